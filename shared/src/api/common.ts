@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { LOCALES } from "../constants.ts";
+
+/** The JSON error shape of every failure (ARCHITECTURE, API conventions). */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const localeSchema = z.enum(LOCALES, { error: "invalidLocale" });
+
+export const idSchema = z.uuid({ error: "invalidId" });
+
+/** ISO 8601 instant in UTC, e.g. 2026-11-21T08:30:00.000Z. */
+export const instantSchema = z.iso.datetime({ offset: true });
+
+/** A local calendar day, YYYY-MM-DD. */
+export const daySchema = z.iso.date({ error: "invalidDate" });
+
+/** A string field: missing (or null) is 'required', any other type 'invalidType'. */
+export const requiredString = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalidType"),
+  });
+
+export const emailSchema = requiredString()
+  .trim()
+  .min(1, "required")
+  .max(254, "invalidEmail")
+  .pipe(z.email({ error: "invalidEmail" }));
+
+/** Required numbers arrive as numbers; forms send numbers, never strings (spec §5). */
+export const requiredNumber = (key: "ageRange" | "heightRange" | "weightRange", min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : key) })
+    .min(min, key)
+    .max(max, key);

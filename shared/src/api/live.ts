@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { onboardingSchema } from "./onboarding.ts";
+import { userGoalsSchema } from "./goals.ts";
+import { mealSchema } from "./meals.ts";
+import { userSchema } from "./user.ts";
+
+export const LIVE_MESSAGE_TYPES = [
+  "meal_analysis_started",
+  "meal_analysis_completed",
+  "meal_analysis_failed",
+] as const;
+
+/** spec §3 Live message, sent over GET /api/v1/events with `id:` = the user's change sequence. */
+export const liveMessageSchema = z.object({
+  type: z.enum(LIVE_MESSAGE_TYPES),
+  payload: z.object({ meal_id: z.string(), meal_title: z.string() }),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** A changed record in the sync feed: the current state of what changed, or its deletion. */
+export const syncChangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("meal"), op: z.literal("upsert"), seq: z.number(), data: mealSchema }),
+  z.object({ kind: z.literal("meal"), op: z.literal("delete"), seq: z.number(), id: z.string() }),
+  z.object({ kind: z.literal("profile"), op: z.literal("upsert"), seq: z.number(), data: userSchema }),
+  z.object({
+    kind: z.literal("onboarding"),
+    op: z.literal("upsert"),
+    seq: z.number(),
+    data: onboardingSchema,
+  }),
+  z.object({ kind: z.literal("goals"), op: z.literal("upsert"), seq: z.number(), data: userGoalsSchema }),
+]);
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+
+export const syncChangesQuerySchema = z.object({
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** GET /api/v1/sync/changes?since=N: changes after N in order, and the cursor to ask from next. */
+export const syncChangesResponseSchema = z.object({
+  changes: z.array(syncChangeSchema),
+  cursor: z.number(),
+  has_more: z.boolean(),
+});
+export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  version: z.string(),
+  database: z.enum(["ok", "error"]),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

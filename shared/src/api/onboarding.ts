@@ -1,0 +1,81 @@
+import { z } from "zod";
+import {
+  ACTIVITY_LEVELS,
+  AGE_RANGE,
+  HEIGHT_RANGE_CM,
+  WEIGHT_RANGE_KG,
+  BUDGET_PREFERENCES,
+  COOKING_FREQUENCIES,
+  DIETARY_RESTRICTIONS,
+  FOOD_PREFERENCES,
+  GENDERS,
+  HEALTH_CONDITIONS,
+} from "../constants.ts";
+import { instantSchema, requiredNumber } from "./common.ts";
+
+/** spec §3: a list may arrive as a JSON string; it is parsed, and an invalid one becomes empty. */
+const keyList = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return Array.isArray(parsed) ? parsed : [];
+      } catch {
+        return [];
+      }
+    },
+    z.array(z.enum(keys, { error: "invalidChoice" })).max(keys.length),
+  );
+
+/** spec §5 onboarding step 1. */
+export const onboardingBasicsSchema = z.object({
+  age: requiredNumber("ageRange", AGE_RANGE.min, AGE_RANGE.max).int("ageRange"),
+  gender: z.enum(GENDERS, { error: "genderRequired" }),
+  height: requiredNumber("heightRange", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max),
+  current_weight: requiredNumber("weightRange", WEIGHT_RANGE_KG.min, WEIGHT_RANGE_KG.max),
+});
+
+/** spec §5 onboarding step 2: target weight optional but 30–300 inclusive when given. */
+export const onboardingGoalsStepSchema = z.object({
+  target_weight: z
+    .number({ error: "targetWeightRange" })
+    .min(WEIGHT_RANGE_KG.min, "targetWeightRange")
+    .max(WEIGHT_RANGE_KG.max, "targetWeightRange")
+    .nullish(),
+  activity_level: z.enum(ACTIVITY_LEVELS, { error: "activityLevelRequired" }),
+});
+
+/** spec §3 onboarding step 3: all optional. */
+export const onboardingPreferencesSchema = z.object({
+  dietary_restrictions: keyList(DIETARY_RESTRICTIONS).optional(),
+  health_conditions: keyList(HEALTH_CONDITIONS).optional(),
+  food_preferences: keyList(FOOD_PREFERENCES).optional(),
+  cooking_frequency: z.enum(COOKING_FREQUENCIES, { error: "invalidChoice" }).optional(),
+  budget_preference: z.enum(BUDGET_PREFERENCES, { error: "invalidChoice" }).optional(),
+});
+
+/** POST and PUT /api/v1/onboarding; unknown keys are rejected. */
+export const onboardingRequestSchema = z.strictObject({
+  ...onboardingBasicsSchema.shape,
+  ...onboardingGoalsStepSchema.shape,
+  ...onboardingPreferencesSchema.shape,
+});
+export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
+
+export const onboardingSchema = z.object({
+  age: z.number(),
+  gender: z.enum(GENDERS),
+  height: z.number(),
+  current_weight: z.number(),
+  target_weight: z.number().nullable(),
+  activity_level: z.enum(ACTIVITY_LEVELS),
+  dietary_restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
+  health_conditions: z.array(z.enum(HEALTH_CONDITIONS)),
+  food_preferences: z.array(z.enum(FOOD_PREFERENCES)),
+  cooking_frequency: z.enum(COOKING_FREQUENCIES).nullable(),
+  budget_preference: z.enum(BUDGET_PREFERENCES).nullable(),
+  created_at: instantSchema,
+  updated_at: instantSchema,
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;

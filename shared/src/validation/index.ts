@@ -1,0 +1,3 @@
+export * from "./messageKeys.ts";
+export * from "./fieldErrors.ts";
+export * from "./photos.ts";

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { WebAssets } from "./web/webAssets.ts";
+import { createTestServer, type TestServer } from "./testing/testServer.ts";
+
+const page = new TextEncoder().encode("<!doctype html><title>app</title>");
+const files: Record<string, Uint8Array> = {
+  "/index.html": page,
+  "/sw.js": new TextEncoder().encode("self.skipWaiting()"),
+  "/assets/index-abc123.js": new TextEncoder().encode("console.log(1)"),
+};
+const memoryAssets: WebAssets = { read: (p) => files[p.startsWith("/") ? p : `/${p}`] ?? null };
+
+describe("the HTTP surface", () => {
+  let server: TestServer;
+  afterEach(async () => server?.close());
+
+  it("answers /api/health with the version and the database state", async () => {
+    server = await createTestServer();
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", version: expect.any(String), database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404, in the request's language", async () => {
+    server = await createTestServer({ webAssets: memoryAssets });
+    const english = await server.request("/api/v1/nothing-here");
+    expect(english.status).toBe(404);
+    expect(english.headers.get("content-type")).toContain("application/json");
+    expect(await english.json()).toEqual({ message: "The requested resource was not found." });
+
+    const spanish = await server.request("/api/v1/nothing-here", {
+      headers: { "accept-language": "es-AR,es;q=0.9" },
+    });
+    expect(await spanish.json()).toEqual({ message: "No se encontró el recurso solicitado." });
+  });
+
+  it("serves the web app with the single-page fallback and an uncached service worker", async () => {
+    server = await createTestServer({ webAssets: memoryAssets });
+    const route = await server.request("/meals/123/edit");
+    expect(route.status).toBe(200);
+    expect(route.headers.get("content-type")).toContain("text/html");
+    expect(route.headers.get("cache-control")).toBe("no-cache");
+
+    const worker = await server.request("/sw.js");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-type")).toContain("javascript");
+
+    const hashed = await server.request("/assets/index-abc123.js");
+    expect(hashed.headers.get("cache-control")).toContain("immutable");
+
+    expect((await server.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("refuses request bodies over the limit with a JSON 413", async () => {
+    server = await createTestServer();
+    const response = await server.request("/api/v1/anything", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request is too large." });
+  });
+});

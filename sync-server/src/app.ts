@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { ApiError, notFound } from "./http/apiError.ts";
+import type { AppEnv } from "./http/context.ts";
+import { createErrorHandler } from "./http/errorHandler.ts";
+import { requestLog } from "./http/requestLog.ts";
+import type { Logger } from "./logger.ts";
+import { webRoutes } from "./web/routes.ts";
+import type { WebAssets } from "./web/webAssets.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** The built web app; absent in API-only tests. */
+  webAssets?: WebAssets;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole HTTP surface, composed from feature routers. No globals: tests build their own. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, db, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.onError(createErrorHandler(logger));
+  app.use("*", requestLog(logger));
+  app.use("/api/*", async (c, next) => {
+    c.set("userId", null);
+    c.set("userLocale", null);
+    await next();
+  });
+  app.use("/api/*", (c, next) => {
+    const multipart = c.req.header("content-type")?.startsWith("multipart/form-data") ?? false;
+    const maxSize = multipart ? config.maxPhotoBytes * 5 + JSON_BODY_LIMIT : JSON_BODY_LIMIT;
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(413, "payloadTooLarge");
+      },
+    })(c, next);
+  });
+
+  app.route("/api/health", healthRoutes(db));
+
+  // Unknown API paths answer JSON, never the web page.
+  app.all("/api/*", () => {
+    throw notFound();
+  });
+  if (deps.webAssets) app.route("/", webRoutes(deps.webAssets));
+  return app;
+}

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+/** Every setting comes from the environment and has a default that works on a laptop (README). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  ANALYSIS_MODEL: z.string().default("gpt-4o-mini"),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("NutriSnap <no-reply@localhost>"),
+  REGISTRATION: z.enum(["open", "invite"]).default("open"),
+  MAX_PHOTO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  publicUrl: string | undefined;
+  webDir: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  analysis: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    concurrency: number;
+    timeoutMs: number;
+  };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  registration: "open" | "invite";
+  maxPhotoBytes: number;
+  trustProxy: boolean;
+  secureCookies: boolean;
+};
+
+/** Reads the environment into a typed config; a bad value stops start-up with the setting's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, "nutrisnap.sqlite"),
+    publicUrl: e.PUBLIC_URL,
+    webDir: path.resolve(cwd, e.WEB_DIR ?? "web/dist"),
+    logLevel: e.LOG_LEVEL,
+    analysis: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.ANALYSIS_MODEL,
+      concurrency: e.ANALYSIS_CONCURRENCY,
+      timeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    registration: e.REGISTRATION,
+    maxPhotoBytes: e.MAX_PHOTO_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as m20261121060000 from "./20261121060000_server_meta.ts";
+
+/**
+ * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
+ * or remove one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  "20261121060000_server_meta": m20261121060000,
+};

@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
+import type { Database } from "./database.ts";
+import { migrations } from "./migrations/index.ts";
+
+/** Migrations are listed statically so a bundled server or single binary carries them. */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly list: Record<string, Migration>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.list;
+  }
+}
+
+export class MigrationError extends Error {}
+
+/**
+ * Brings the database to the latest schema. A database written by a newer version (it holds a
+ * migration this build does not know) is refused rather than guessed at.
+ */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const newer = /previously executed migration .* is missing/i.test(text);
+    throw new MigrationError(
+      newer
+        ? `This database was written by a newer version of the server (${text}). Upgrade the server or restore a backup.`
+        : `Database migration failed: ${text}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { negotiateLocale } from "@nutrisnap/shared/locale";
+import type { Locale } from "@nutrisnap/shared/constants";
+
+/** What middleware puts on a request's context. */
+export interface AppVariables {
+  /** Set by the session middleware when a valid session cookie came with the request. */
+  userId: string | null;
+  /** The signed-in user's stored locale, which wins over the request's own hints (spec §4). */
+  userLocale: Locale | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The language to answer in: the user's stored locale, else `lang`, else Accept-Language (spec §9). */
+export function requestLocale(c: Context): Locale {
+  const stored = (c.get("userLocale") as Locale | null | undefined) ?? null;
+  if (stored) return stored;
+  const browserLanguages = (c.req.header("accept-language") ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter(Boolean);
+  return negotiateLocale({ query: c.req.query("lang") ?? null, stored: null, browserLanguages });
+}

@@ -1,0 +1,74 @@
+import { englishMessages, type MessageKey } from "@nutrisnap/shared/validation/messageKeys";
+import type { Locale } from "@nutrisnap/shared/constants";
+
+/** Messages only the server says (spec §8 generic errors and the server's own answers). */
+const serverEnglish = {
+  somethingWentWrong: "Something went wrong. Please try again.",
+  unauthorized: "You are not authorized to perform this action.",
+  notFound: "The requested resource was not found.",
+  serverError: "Server error. Please try again later.",
+  checkInput: "Please check your input and try again.",
+  malformedJson: "The request body is not valid JSON.",
+  payloadTooLarge: "The request is too large.",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  forbiddenOrigin: "This request came from another site and was refused.",
+} as const;
+
+export type ServerMessageKey = keyof typeof serverEnglish;
+export type AnyMessageKey = MessageKey | ServerMessageKey;
+
+const english: Record<AnyMessageKey, string> = { ...englishMessages, ...serverEnglish };
+
+// Chilean Spanish, as a reader in Santiago would expect it ("tú", not "vos" or "usted").
+const spanish: Record<AnyMessageKey, string> = {
+  required: "Este campo es obligatorio",
+  invalidType: "Revisa los datos ingresados e inténtalo de nuevo.",
+  invalidEmail: "Ingresa un correo electrónico válido",
+  nameTooShort: "El nombre debe tener al menos 3 caracteres",
+  nameTooLong: "El nombre no puede superar los 100 caracteres",
+  passwordTooShort: "La contraseña debe tener al menos 6 caracteres",
+  passwordsDoNotMatch: "Las contraseñas no coinciden",
+  newPasswordTooShort: "La nueva contraseña debe tener al menos 6 caracteres",
+  newPasswordsDoNotMatch: "Las nuevas contraseñas no coinciden",
+  currentPasswordIncorrect: "La contraseña actual es incorrecta",
+  emailAlreadyExists: "El correo electrónico ya está registrado",
+  profileFieldsRequired: "El nombre, el correo y el idioma son obligatorios",
+  invalidLocale: "Idioma no válido. Debe ser en_US o es_CL",
+  ageRange: "La edad debe estar entre 13 y 120 años",
+  heightRange: "La estatura debe estar entre 100 y 250 cm",
+  weightRange: "El peso debe estar entre 30 y 300 kg",
+  targetWeightRange: "El peso objetivo debe estar entre 30 y 300 kg",
+  genderRequired: "Selecciona tu género",
+  activityLevelRequired: "Selecciona tu nivel de actividad",
+  invalidChoice: "Elige una de las opciones",
+  unknownField: "Este campo no está permitido",
+  noPhotos: "Agrega al menos una foto",
+  tooManyPhotos: "Se permiten máximo {max} fotos por comida",
+  onlyMorePhotos: "Solo se pueden agregar {count} fotos más",
+  notAnImage: "{filename} no es un archivo de imagen",
+  invalidDate: "Ingresa una fecha válida (AAAA-MM-DD)",
+  invalidId: "Identificador no válido",
+  noteTooLong: "La nota no puede superar los 500 caracteres",
+  invalidAmount: "Ingresa una cantidad mayor que cero",
+  somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
+  unauthorized: "No tienes autorización para realizar esta acción.",
+  notFound: "No se encontró el recurso solicitado.",
+  serverError: "Error del servidor. Inténtalo más tarde.",
+  checkInput: "Revisa los datos ingresados e inténtalo de nuevo.",
+  malformedJson: "El cuerpo de la solicitud no es un JSON válido.",
+  payloadTooLarge: "La solicitud es demasiado grande.",
+  tooManyRequests: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+  forbiddenOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
+};
+
+const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };
+
+/** The text of a message key in a locale, with `{name}` placeholders filled in. */
+export function translate(
+  key: AnyMessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  const template = catalogs[locale][key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}

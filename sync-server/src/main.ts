@@ -1,0 +1,75 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrator.ts";
+import { createLogger } from "./logger.ts";
+import { APP_VERSION } from "./version.ts";
+import { folderWebAssets } from "./web/webAssets.ts";
+
+const HELP = `NutriSnap sync server ${APP_VERSION}
+
+Usage: server [command]
+
+Commands:
+  serve        start the server (default)
+  migrate      bring the database to the latest schema and exit
+  --version    print the version
+  --help       print this help
+
+Settings come from the environment; see README.md (PORT, DATA_DIR, PUBLIC_URL, OPENAI_API_KEY, ...).`;
+
+async function serveCommand(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config.databaseFile);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info("database migrated", { applied });
+
+  const app = createApp({ config, db: database.db, logger, webAssets: folderWebAssets(config.webDir) });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
+  });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    // Stop accepting, let open requests finish, then close the database.
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    // Long-lived streams (live events) would hold close() forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    if ("closeAllConnections" in server) setTimeout(() => server.closeAllConnections(), 1_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function migrateCommand(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseFile);
+  const applied = await migrateToLatest(database.db);
+  console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+  await database.close();
+}
+
+const command = process.argv[2] ?? "serve";
+const commands: Record<string, () => Promise<void>> = {
+  serve: serveCommand,
+  migrate: migrateCommand,
+  "--version": async () => console.log(APP_VERSION),
+  "--help": async () => console.log(HELP),
+};
+
+const run = commands[command];
+if (!run) {
+  console.error(`Unknown command "${command}".\n\n${HELP}`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const webRoot = fileURLToPath(new URL("./web", import.meta.url));
+
+// The web app's build (root: web/), its service worker, and the vitest projects of every package.
+export default defineConfig({
+  root: webRoot,
+  publicDir: "public",
+  build: {
+    outDir: fileURLToPath(new URL("./web/dist", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { "/api": { target: "http://localhost:8787", changeOrigin: false } },
+  },
+  plugins: [
+    // The router plugin must come before react() (STACK-NOTES).
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${webRoot}/src/routes`,
+      generatedRouteTree: `${webRoot}/src/routeTree.gen.ts`,
+    }),
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    projects: [
+      {
+        test: { name: "shared", root: "shared", environment: "node", include: ["src/**/*.test.ts"] },
+      },
+      {
+        test: {
+          name: "sync-server",
+          root: "sync-server",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          root: "web",
+          environment: "node",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["fake-indexeddb/auto"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,49 @@
+import { i18n, type Messages } from "@lingui/core";
+import { negotiateLocale, PREFERRED_LOCALE_KEY, toBcp47 } from "@nutrisnap/shared/locale";
+import type { Locale } from "@nutrisnap/shared/constants";
+
+// The PO catalogs are compiled by the Lingui Vite plugin when imported.
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en_US: () => import("../../../locales/en_US/messages.po"),
+  es_CL: () => import("../../../locales/es_CL/messages.po"),
+};
+
+/** Loads and activates a locale. Lingui needs the BCP-47 code for plurals and numbers (STACK-NOTES). */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.load(locale, messages);
+  i18n.activate(locale, [toBcp47(locale)]);
+  document.documentElement.lang = toBcp47(locale);
+}
+
+/** Reads and writes the visitor's choice; spec §9 says failures only log a warning. */
+export const preferredLocaleStorage = {
+  read(): string | null {
+    try {
+      return localStorage.getItem(PREFERRED_LOCALE_KEY);
+    } catch (error) {
+      console.warn("Could not read the preferred locale", error);
+      return null;
+    }
+  },
+  save(locale: Locale): void {
+    try {
+      localStorage.setItem(PREFERRED_LOCALE_KEY, locale);
+    } catch (error) {
+      console.warn("Could not save the preferred locale", error);
+    }
+  },
+};
+
+/** spec §9 choice order at start-up: `lang` query, stored choice, browser languages, default. */
+export function initialLocale(): Locale {
+  const locale = negotiateLocale({
+    query: new URLSearchParams(window.location.search).get("lang"),
+    stored: preferredLocaleStorage.read(),
+    browserLanguages: navigator.languages,
+  });
+  preferredLocaleStorage.save(locale);
+  return locale;
+}
+
+export { i18n };
