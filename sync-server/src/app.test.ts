@@ -23,12 +23,12 @@ describe("the HTTP surface", () => {
 
   it("answers unknown API paths with a JSON 404, in the request's language", async () => {
     server = await createTestServer({ webAssets: memoryAssets });
-    const english = await server.request("/api/v1/nothing-here");
+    const english = await server.request("/api/nothing-here");
     expect(english.status).toBe(404);
     expect(english.headers.get("content-type")).toContain("application/json");
     expect(await english.json()).toEqual({ message: "The requested resource was not found." });
 
-    const spanish = await server.request("/api/v1/nothing-here", {
+    const spanish = await server.request("/api/nothing-here", {
       headers: { "accept-language": "es-AR,es;q=0.9" },
     });
     expect(await spanish.json()).toEqual({ message: "No se encontró el recurso solicitado." });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
+import { authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -28,11 +30,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
-  app.use("/api/*", async (c, next) => {
-    c.set("userId", null);
-    c.set("userLocale", null);
-    await next();
-  });
+  app.use("/api/*", sessionMiddleware(db, config.secureCookies));
   app.use("/api/*", (c, next) => {
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data") ?? false;
     const maxSize = multipart ? config.maxPhotoBytes * 5 + JSON_BODY_LIMIT : JSON_BODY_LIMIT;
@@ -45,6 +43,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route("/api/health", healthRoutes(db));
+  app.route("/api/auth", authRoutes({ config, db }));
+
+  // Everything below needs a signed-in user.
+  app.use("/api/v1/*", requireUser);
 
   // Unknown API paths answer JSON, never the web page.
   app.all("/api/*", () => {

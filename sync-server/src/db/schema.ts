@@ -1,12 +1,55 @@
+import type { Generated, Selectable } from "kysely";
+
 /**
  * The database's tables as Kysely sees them. Each migration that adds or changes a table updates
- * this file in the same commit.
+ * this file in the same commit. Times are ISO 8601 text unless named `*_at` with an integer type
+ * (milliseconds since the epoch, for comparisons in hot paths).
  */
 export interface ServerMetaTable {
   key: string;
   value: string;
 }
 
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  /** Lower-cased email: uniqueness is case-insensitive. */
+  email_lower: string;
+  password_hash: string;
+  locale: Generated<string>;
+  time_zone: Generated<string>;
+  email_confirmed_at: string | null;
+  two_factor_secret: string | null;
+  two_factor_enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** Hex SHA-256 of the session token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  expires_at: number;
+  remember: Generated<number>;
+  created_at: string;
+}
+
+export interface AccountTokensTable {
+  /** Hex SHA-256 of the token sent by mail. */
+  id: string;
+  user_id: string;
+  purpose: "password_reset" | "email_confirm";
+  expires_at: number;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   server_meta: ServerMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
 }
+
+export type UserRow = Selectable<UsersTable>;

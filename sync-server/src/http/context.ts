@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { negotiateLocale } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
+import type { Session } from "../auth/sessions.ts";
 
 /** What middleware puts on a request's context. */
 export interface AppVariables {
@@ -8,6 +9,8 @@ export interface AppVariables {
   userId: string | null;
   /** The signed-in user's stored locale, which wins over the request's own hints (spec §4). */
   userLocale: Locale | null;
+  /** The validated session, for routes that end or keep it (logout, password change). */
+  session: Session | null;
 }
 
 export interface AppEnv {

@@ -12,6 +12,8 @@ const serverEnglish = {
   payloadTooLarge: "The request is too large.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
   forbiddenOrigin: "This request came from another site and was refused.",
+  invalidCredentials: "Invalid email or password",
+  signedOut: "You have been signed out.",
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEnglish;
@@ -59,6 +61,8 @@ const spanish: Record<AnyMessageKey, string> = {
   payloadTooLarge: "La solicitud es demasiado grande.",
   tooManyRequests: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
   forbiddenOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
+  invalidCredentials: "Correo o contraseña incorrectos",
+  signedOut: "Cerraste sesión.",
 };
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m20261121060000 from "./20261121060000_server_meta.ts";
+import * as m20261121061000 from "./20261121061000_accounts.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -7,4 +8,5 @@ import * as m20261121060000 from "./20261121060000_server_meta.ts";
  */
 export const migrations: Record<string, Migration> = {
   "20261121060000_server_meta": m20261121060000,
+  "20261121061000_accounts": m20261121061000,
 };

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { v7 as uuidv7 } from "uuid";
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  type SessionResponse,
+  type UserResponse,
+} from "@nutrisnap/shared/api";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "../http/apiError.ts";
+import { readJson } from "../http/body.ts";
+import type { AppEnv } from "../http/context.ts";
+import { translate } from "../i18n/messages.ts";
+import { requestLocale } from "../http/context.ts";
+import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { createSession, invalidateSession } from "./sessions.ts";
+import { findUserByEmail, findUserById, normaliseEmail, toUser, validTimeZone } from "./users.ts";
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+}
+
+/** /api/auth/*: register, login, session and logout (spec §7). */
+export function authRoutes({ config, db }: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const secure = config.secureCookies;
+
+  app.post("/register", async (c) => {
+    const body = await readJson(c, registerRequestSchema);
+    if (await findUserByEmail(db, body.email)) {
+      throw new ApiError(422, "emailAlreadyExists", { errors: { email: ["emailAlreadyExists"] } });
+    }
+    const now = new Date().toISOString();
+    const id = uuidv7();
+    await db
+      .insertInto("users")
+      .values({
+        id,
+        name: body.name,
+        email: body.email,
+        email_lower: normaliseEmail(body.email),
+        password_hash: await hashPassword(body.password),
+        locale: body.locale,
+        time_zone: validTimeZone(body.time_zone) ?? "UTC",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const user = (await findUserById(db, id))!;
+    const { token, session } = await createSession(db, id, true);
+    setSessionCookie(c, token, session, secure);
+    return c.json(toUser(user), 201);
+  });
+
+  app.post("/login", async (c) => {
+    const body = await readJson(c, loginRequestSchema);
+    const user = await findUserByEmail(db, body.email);
+    const valid = user
+      ? await verifyPassword(body.password, user.password_hash)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !valid) throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
+    const { token, session } = await createSession(db, user.id, body.remember);
+    setSessionCookie(c, token, session, secure);
+    const answer: UserResponse = { user: toUser(user) };
+    return c.json(answer);
+  });
+
+  // Never a redirect and never a 401: signed out is a normal answer here (spec §7).
+  app.get("/session", async (c) => {
+    const userId = c.get("userId");
+    const user = userId ? await findUserById(db, userId) : undefined;
+    const answer: SessionResponse = user ? { valid: true, user: toUser(user) } : { valid: false, user: null };
+    return c.json(answer);
+  });
+
+  app.post("/logout", async (c) => {
+    const session = c.get("session");
+    if (session) await invalidateSession(db, session.id);
+    clearSessionCookie(c, secure);
+    return c.json({ message: translate("signedOut", requestLocale(c)) });
+  });
+
+  return app;
+}
