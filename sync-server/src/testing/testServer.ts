@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app.ts";
@@ -13,8 +14,18 @@ export interface TestServer {
   config: Config;
   database: OpenedDatabase;
   dataDir: string;
-  /** Calls the app's fetch handler like a browser on the same origin would. */
+  /**
+   * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
+   * carry the app's Origin unless the test sets another.
+   */
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** Registers a user and answers the session cookie to send as `cookie`. */
+  signUp(
+    overrides?: Partial<{ name: string; email: string; password: string; locale: "en_US" | "es_CL" }>,
+  ): Promise<{
+    cookie: string;
+    user: User;
+  }>;
   close(): Promise<void>;
 }
 
@@ -27,12 +38,39 @@ export async function createTestServer(
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const app = createApp({ config, db: database.db, logger: silentLogger, webAssets: options.webAssets });
+  const origin = "http://localhost:8787";
+  let signUps = 0;
+  const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const method = (init.method ?? "GET").toUpperCase();
+    if (!["GET", "HEAD", "OPTIONS"].includes(method) && !headers.has("origin")) headers.set("origin", origin);
+    return app.request(`${origin}${pathname}`, { ...init, headers });
+  };
   return {
     app,
     config,
     database,
     dataDir,
-    request: async (pathname, init) => app.request(`http://localhost:8787${pathname}`, init),
+    request,
+    signUp: async (overrides = {}) => {
+      signUps += 1;
+      const password = overrides.password ?? "secret-password";
+      const response = await request("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: overrides.name ?? `Test User ${signUps}`,
+          email: overrides.email ?? `user${signUps}-${Date.now()}@example.com`,
+          password,
+          passwordConfirm: password,
+          locale: overrides.locale ?? "en_US",
+        }),
+      });
+      if (response.status !== 201)
+        throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      return { cookie, user: (await response.json()) as User };
+    },
     close: async () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
