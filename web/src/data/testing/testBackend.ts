@@ -21,6 +21,8 @@ export interface TestBackend {
   offline: boolean;
   /** Runs before each request reaches the server (e.g. to end the session mid-drain). */
   beforeRequest: ((request: SentRequest) => void | Promise<void>) | null;
+  /** The server handles the request, then the connection drops before the answer arrives. */
+  loseAnswer: ((request: SentRequest) => boolean) | null;
   /** A fresh data context (own Dexie connection) on this backend: a second tab. */
   context(databaseName: string): DataContext;
   /** Makes the app's context use this backend. */
@@ -36,6 +38,7 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
     sent: [],
     offline: false,
     beforeRequest: null,
+    loseAnswer: null,
     fetch: async (input, init) => {
       const url = new URL(input);
       const method = (init.method ?? "GET").toUpperCase();
@@ -54,6 +57,7 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
       if (method !== "GET" && method !== "HEAD") headers.set("origin", ORIGIN);
       const response = await server.app.fetch(new Request(url, { ...init, headers }));
       record.status = response.status;
+      if (backend.loseAnswer?.(record)) throw new TypeError("Failed to fetch (connection lost)");
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = "", ...attributes] = cookie.split(";");
         const [name = "", value = ""] = pair.split("=");
