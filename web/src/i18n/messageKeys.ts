@@ -38,5 +38,6 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
 
 /** The text of a message key in the active language, with `{name}` values filled in. */
 export function messageKeyText(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return i18n._({ ...descriptors[key], values });
+  const { id, message } = descriptors[key];
+  return i18n._(id, values, { message });
 }

@@ -1,11 +1,12 @@
 // Shared steps of the sync tests: a signed-in user on the in-process server, photos, waiting.
 import sharp from "sharp";
+import { i18n } from "@lingui/core";
 import { EventSource } from "eventsource";
 import { mealsListResponseSchema, type OnboardingRequest, type UserGoalsRequest } from "@nutrisnap/shared/api";
-import { configureData, type DataContext } from "../context.ts";
+import { configureData, dataContext, type DataContext } from "../context.ts";
 import { register } from "../commands/session.ts";
 import { closeLiveEvents } from "../liveEvents.ts";
-import { stopSyncTimers } from "../syncEngine.ts";
+import { requestDrain, requestPull, stopSyncTimers } from "../syncEngine.ts";
 import { ORIGIN, startTestBackend, type TestBackend } from "./testBackend.ts";
 
 export const PASSWORD = "secret-password";
@@ -24,6 +25,8 @@ export interface Scenario {
 }
 
 export async function signedInScenario(): Promise<Scenario> {
+  // The app activates a catalog at boot; the source texts are enough here.
+  if (!i18n.locale) i18n.loadAndActivate({ locale: "en_US", messages: {} });
   const backend = await startTestBackend();
   databases += 1;
   const databaseName = `sync-test-${databases}-${Date.now()}`;
@@ -51,8 +54,11 @@ export async function signedInScenario(): Promise<Scenario> {
     serverMealCount: async () => mealsListResponseSchema.parse((await serverGet("/api/v1/meals")).body).total_count,
     close: async () => {
       closeLiveEvents();
+      // Let what the last step started in the background finish before the database goes.
+      await requestDrain();
+      await requestPull();
       stopSyncTimers();
-      await app.db.delete();
+      await dataContext().db.delete();
       await backend.close();
     },
   };
