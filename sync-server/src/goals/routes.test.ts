@@ -34,7 +34,7 @@ describe("user goals (spec §3, §7)", () => {
     expect(await bodyOf(await send("POST", maintenance))).toMatchObject({ weekly_weight_change: null });
   });
 
-  it("updates every figure with PUT, and a replayed POST replaces (docs/decisions/006)", async () => {
+  it("updates every figure with PUT, and a replayed POST replaces (docs/decisions/007)", async () => {
     await send("POST", lossGoals);
     expect((await send("POST", lossGoals)).status).toBe(200);
     const update = {

@@ -56,7 +56,7 @@ describe("onboarding (spec §3, §5, §7)", () => {
     expect(await bodyOf(response)).toMatchObject({ dietary_restrictions: ["vegan"], food_preferences: [] });
   });
 
-  it("a replayed POST replaces rather than fails, and PUT updates (docs/decisions/006)", async () => {
+  it("a replayed POST replaces rather than fails, and PUT updates (docs/decisions/007)", async () => {
     expect((await send("POST", completeOnboarding)).status).toBe(201);
     const replay = await send("POST", completeOnboarding);
     expect(replay.status).toBe(200);
