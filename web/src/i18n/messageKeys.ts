@@ -34,6 +34,10 @@ const descriptors: Record<MessageKey, MessageDescriptor> = {
   invalidId: msg`Invalid identifier`,
   noteTooLong: msg`The note cannot exceed 500 characters`,
   invalidAmount: msg`Please enter an amount greater than zero`,
+  registrationInviteOnly: msg`Registration is by invitation for now. Join the early-access list and we'll let you know.`,
+  invalidTimeZone: msg`Unknown time zone`,
+  passwordIncorrect: msg`Password is incorrect`,
+  twoFactorCodeWrong: msg`That code is not correct. Try the current code from your authenticator app.`,
 };
 
 /** The text of a message key in the active language, with `{name}` values filled in. */
