@@ -14,6 +14,18 @@ const serverEnglish = {
   forbiddenOrigin: "This request came from another site and was refused.",
   invalidCredentials: "Invalid email or password",
   signedOut: "You have been signed out.",
+  mealNotFound: "Meal not found",
+  idInUse: "This id is already in use.",
+  lastMealItem: "A meal must keep at least one food item.",
+  photoTooLarge: "{filename} is larger than {max} MB",
+  photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
+  photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
+  analysisNotConfigured: "AI analysis is not configured on this server",
+  analysisProviderFailed: "The AI analysis service could not analyse this meal. Please try again later.",
+  analysisUnreadableAnswer: "The AI model's answer could not be read. Please try again.",
+  analysisNothingToAnalyse: "Please add at least one photo",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed.",
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEnglish;
@@ -63,6 +75,18 @@ const spanish: Record<AnyMessageKey, string> = {
   forbiddenOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
   invalidCredentials: "Correo o contraseña incorrectos",
   signedOut: "Cerraste sesión.",
+  mealNotFound: "No se encontró la comida",
+  idInUse: "Este identificador ya está en uso.",
+  lastMealItem: "Una comida debe conservar al menos un alimento.",
+  photoTooLarge: "{filename} pesa más de {max} MB",
+  photoTooManyPixels: "{filename} tiene demasiados píxeles (máximo {max} megapíxeles)",
+  photoUnreadable: "No se pudo leer {filename} como imagen. Usa una foto JPEG, PNG o WebP.",
+  analysisNotConfigured: "El análisis con IA no está configurado en este servidor",
+  analysisProviderFailed: "El servicio de análisis con IA no pudo analizar esta comida. Inténtalo más tarde.",
+  analysisUnreadableAnswer: "No se pudo leer la respuesta del modelo de IA. Inténtalo de nuevo.",
+  analysisNothingToAnalyse: "Agrega al menos una foto",
+  idempotencyKeyReused: "Esta Idempotency-Key ya se usó para otra solicitud.",
+  idempotencyInProgress: "Una solicitud con esta Idempotency-Key todavía se está procesando.",
 };
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m20261121060000 from "./20261121060000_server_meta.ts";
 import * as m20261121061000 from "./20261121061000_accounts.ts";
+import * as m20261121063000 from "./20261121063000_meals.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -9,4 +10,5 @@ import * as m20261121061000 from "./20261121061000_accounts.ts";
 export const migrations: Record<string, Migration> = {
   "20261121060000_server_meta": m20261121060000,
   "20261121061000_accounts": m20261121061000,
+  "20261121063000_meals": m20261121063000,
 };
