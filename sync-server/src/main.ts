@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import { createServices } from "./services.ts";
 import { createLogger } from "./logger.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
@@ -26,9 +27,11 @@ async function serveCommand(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
 
-  const app = createApp({ config, db: database.db, logger, webAssets: folderWebAssets(config.webDir) });
+  const services = await createServices(config, database.db, logger);
+  const app = createApp({ config, db: database.db, logger, services, webAssets: folderWebAssets(config.webDir) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
+    services.worker.start();
   });
 
   let stopping = false;
@@ -36,10 +39,15 @@ async function serveCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    // Stop accepting, let open requests finish, then close the database.
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
-    });
+    // Stop accepting, hand running analyses back to the queue, let open requests finish, then
+    // close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void services
+      .close()
+      .catch((error: unknown) => logger.error("stopping the analysis worker failed", { error: String(error) }))
+      .then(() => closed)
+      .then(() => database.close())
+      .then(() => process.exit(0));
     // Long-lived streams (live events) would hold close() forever.
     setTimeout(() => process.exit(0), 5_000).unref();
     if ("closeAllConnections" in server) setTimeout(() => server.closeAllConnections(), 1_000).unref();

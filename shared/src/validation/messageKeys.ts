@@ -33,6 +33,10 @@ export const englishMessages = {
   invalidId: "Invalid identifier",
   noteTooLong: "The note cannot exceed 500 characters",
   invalidAmount: "Please enter an amount greater than zero",
+  mealNotFound: "Meal not found",
+  photoTooLarge: "{filename} is larger than {max} MB",
+  photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
+  photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
 } as const;
 
 export type MessageKey = keyof typeof englishMessages;

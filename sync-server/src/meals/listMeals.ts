@@ -1,5 +1,6 @@
 // GET /meals: filters of spec §7, newest first, grouped by the user's local day (ARCHITECTURE).
-import type { MealsListQuery, MealsListResponse, MealStatsResponse } from "@nutrisnap/shared/api";
+import type { mealsListQuerySchema, MealsListResponse, MealStatsResponse } from "@nutrisnap/shared/api";
+import type { z } from "zod";
 import { MAX_PAGE_SIZE, MEAL_PAGE_SIZE, type Locale } from "@nutrisnap/shared/constants";
 import { addDays, dayBounds, localDay, todayIn } from "@nutrisnap/shared/dates";
 import { sql } from "kysely";
@@ -18,7 +19,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\
 export async function listMeals(
   db: Database,
   userId: string,
-  query: MealsListQuery,
+  query: z.output<typeof mealsListQuerySchema>,
   locale: Locale,
   urls: PhotoUrls,
 ): Promise<MealsListResponse> {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type OpenedDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
 import { silentLogger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 
 export interface TestServer {
@@ -14,6 +16,8 @@ export interface TestServer {
   config: Config;
   database: OpenedDatabase;
   dataDir: string;
+  /** Live hub, photo store, foods and the analysis worker (started unless `startWorker: false`). */
+  services: Services;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
    * carry the app's Origin unless the test sets another.
@@ -26,18 +30,40 @@ export interface TestServer {
     cookie: string;
     user: User;
   }>;
-  close(): Promise<void>;
+  /**
+   * Stops the worker (handing running jobs back), closes the database and removes DATA_DIR.
+   * `crash: true` leaves leases held, as a dead process would; `keepData: true` keeps DATA_DIR for a
+   * restarted server (`createTestServer({ dataDir })`).
+   */
+  close(options?: { crash?: boolean; keepData?: boolean }): Promise<void>;
 }
+
+const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
 
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
-  options: { env?: Record<string, string>; webAssets?: WebAssets } = {},
+  options: { env?: Record<string, string>; webAssets?: WebAssets; dataDir?: string; startWorker?: boolean } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:8787", ...options.env });
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:8787",
+    FOODS_DB: foodsDb,
+    ANALYSIS_RETRY_BASE_MS: "20",
+    ANALYSIS_POLL_MS: "25",
+    ...options.env,
+  });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
-  const app = createApp({ config, db: database.db, logger: silentLogger, webAssets: options.webAssets });
+  const services = await createServices(config, database.db, silentLogger);
+  if (options.startWorker !== false) services.worker.start();
+  const app = createApp({
+    config,
+    db: database.db,
+    logger: silentLogger,
+    services,
+    webAssets: options.webAssets,
+  });
   const origin = "http://localhost:8787";
   let signUps = 0;
   const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
@@ -51,6 +77,7 @@ export async function createTestServer(
     config,
     database,
     dataDir,
+    services,
     request,
     signUp: async (overrides = {}) => {
       signUps += 1;
@@ -71,9 +98,11 @@ export async function createTestServer(
       const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       return { cookie, user: (await response.json()) as User };
     },
-    close: async () => {
+    close: async ({ crash = false, keepData = false } = {}) => {
+      await services.worker.stop({ releaseLeases: !crash });
+      services.foods?.close();
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
