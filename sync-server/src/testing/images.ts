@@ -16,12 +16,19 @@ export async function photoWithExif(format: TestImageFormat = "jpeg", colour = "
       },
     ])
     .withExif({
-      IFD0: { Orientation: "6", Make: "NutriSnapTest" },
+      IFD0: { Make: "NutriSnapTest" },
       IFD3: { GPSLatitudeRef: "S", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "70/1 39/1 0/1" },
-    });
+    })
+    .withMetadata({ orientation: 6 });
   if (format === "png") return image.png().toBuffer();
   if (format === "webp") return image.webp().toBuffer();
   return image.jpeg().toBuffer();
+}
+
+/** True when EXIF bytes hold a GPS block (the GPS IFD pointer tag 0x8825, either byte order). */
+export function hasGpsTag(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
 
 function crc32(bytes: Buffer): number {
