@@ -28,7 +28,13 @@ async function serveCommand(): Promise<void> {
   if (applied.length > 0) logger.info("database migrated", { applied });
 
   const services = await createServices(config, database.db, logger);
-  const app = createApp({ config, db: database.db, logger, services, webAssets: folderWebAssets(config.webDir) });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    services,
+    webAssets: folderWebAssets(config.webDir),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
     services.worker.start();
@@ -44,7 +50,9 @@ async function serveCommand(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     void services
       .close()
-      .catch((error: unknown) => logger.error("stopping the analysis worker failed", { error: String(error) }))
+      .catch((error: unknown) =>
+        logger.error("stopping the analysis worker failed", { error: String(error) }),
+      )
       .then(() => closed)
       .then(() => database.close())
       .then(() => process.exit(0));

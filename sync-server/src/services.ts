@@ -39,7 +39,11 @@ export async function createServices(config: Config, db: Database, logger: Logge
   }
   const worker = createAnalysisWorker(
     { db, hub, blobs, foods, provider, logger, retryBaseMs: config.analysis.retryBaseMs },
-    { concurrency: config.analysis.concurrency, leaseMs: config.analysis.leaseMs, pollMs: config.analysis.pollMs },
+    {
+      concurrency: config.analysis.concurrency,
+      leaseMs: config.analysis.leaseMs,
+      pollMs: config.analysis.pollMs,
+    },
   );
   return {
     hub,

@@ -35,10 +35,18 @@ it("resumes a job whose worker died mid-analysis after a restart, and runs it on
     const db = second.database.db;
     const items = await db.selectFrom("meal_items").select("id").where("meal_id", "=", meal.id).execute();
     expect(items).toHaveLength(3);
-    const job = await db.selectFrom("analysis_jobs").selectAll().where("meal_id", "=", meal.id).executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom("analysis_jobs")
+      .selectAll()
+      .where("meal_id", "=", meal.id)
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe("done");
     expect(job.attempts).toBe(2);
-    const messages = await db.selectFrom("change_log").select("message").where("user_id", "=", user.user.id).execute();
+    const messages = await db
+      .selectFrom("change_log")
+      .select("message")
+      .where("user_id", "=", user.user.id)
+      .execute();
     const types = messages.flatMap((r) => (r.message ? [(JSON.parse(r.message) as LiveMessage).type] : []));
     expect(types).toEqual(["meal_analysis_started", "meal_analysis_completed"]);
   } finally {

@@ -24,7 +24,9 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** Database values where the database has them; a nutrient it lacks (null) keeps the model's value. */
 function fillGaps(fromDatabase: Nullable<Nutrients>, fromModel: Nutrients): Nutrients {
-  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, fromDatabase[key] ?? fromModel[key]])) as Nutrients;
+  return Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => [key, fromDatabase[key] ?? fromModel[key]]),
+  ) as Nutrients;
 }
 
 const scoopNames: Record<Locale, { name: string; unit: string }> = {
@@ -33,7 +35,15 @@ const scoopNames: Record<Locale, { name: string; unit: string }> = {
 };
 
 // Used only when the food database file is missing: a typical whey scoop of 30 g.
-const wheyPer100g: Nutrients = { calories: 400, protein: 78, fat: 6, carbohydrates: 10, fiber: 0, sugar: 6, sodium: 200 };
+const wheyPer100g: Nutrients = {
+  calories: 400,
+  protein: 78,
+  fat: 6,
+  carbohydrates: 10,
+  fiber: 0,
+  sugar: 6,
+  sodium: 200,
+};
 
 export function groundItems(
   answer: ModelAnswer,

@@ -62,7 +62,11 @@ export async function hasOpenJob(trx: Kysely<DB>, mealId: string): Promise<boole
 }
 
 /** Takes the next due job (queued and due, or running with an expired lease) in one statement. */
-export async function leaseNextJob(db: Database, leaseMs: number, now = Date.now()): Promise<LeasedJob | null> {
+export async function leaseNextJob(
+  db: Database,
+  leaseMs: number,
+  now = Date.now(),
+): Promise<LeasedJob | null> {
   const token = randomBytes(12).toString("hex");
   const row = await sql<AnalysisJobRow>`
     update analysis_jobs
@@ -107,14 +111,25 @@ export async function finishJob(
 ): Promise<void> {
   await trx
     .updateTable("analysis_jobs")
-    .set({ status, lease_until: null, lease_token: null, last_error: error, updated_at: new Date().toISOString() })
+    .set({
+      status,
+      lease_until: null,
+      lease_token: null,
+      last_error: error,
+      updated_at: new Date().toISOString(),
+    })
     .where("id", "=", job.id)
     .where("lease_token", "=", job.leaseToken)
     .execute();
 }
 
 /** Back to the queue after a transient failure, due after `delayMs`. */
-export async function retryJobLater(db: Database, job: LeasedJob, delayMs: number, error: string): Promise<void> {
+export async function retryJobLater(
+  db: Database,
+  job: LeasedJob,
+  delayMs: number,
+  error: string,
+): Promise<void> {
   await db
     .updateTable("analysis_jobs")
     .set({

@@ -1,6 +1,9 @@
 // The instructions sent with the photos. Context hints that are judgement go here; the numeric ones
 // (portion consumed, protein scoops) are applied in code after the answer (ARCHITECTURE, Analysis 3).
-import type { ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from "openai/resources/chat/completions";
 import type { AnalysisRequest } from "./provider.ts";
 
 const languageNames = { en_US: "English (United States)", es_CL: "Spanish (Chile)" } as const;
@@ -17,7 +20,9 @@ export function systemPrompt(request: AnalysisRequest): string {
     "calories (kcal), protein, fat, carbohydrates, fiber and sugar in grams, sodium in milligrams, for that weight; and a confidence from 0 to 1.",
     `Give a short meal title in ${language}, an overall confidence from 0 to 1, and brief notes in ${language} (or null).`,
     units,
-    request.region ? `The user lives in region ${request.region}; prefer its usual dishes and portion sizes.` : "",
+    request.region
+      ? `The user lives in region ${request.region}; prefer its usual dishes and portion sizes.`
+      : "",
     "Report the whole portion visible in the photos; do not adjust for how much was eaten.",
     "Answer only with JSON that matches the given schema.",
   ]
@@ -30,10 +35,12 @@ export function contextHints(request: AnalysisRequest): string[] {
   const context = request.context;
   if (!context) return [];
   const hints: string[] = [];
-  if (context.multiple_angles) hints.push("The photos show the same meal from several angles: count each food once.");
+  if (context.multiple_angles)
+    hints.push("The photos show the same meal from several angles: count each food once.");
   if (context.shared_meal) hints.push("The meal was shared with others: estimate the whole dish as shown.");
   if (context.leftovers) hints.push("These are leftovers: portions may be smaller or partly eaten.");
-  if (context.sugar_free) hints.push("The user says the drinks and desserts are sugar-free: use sugar-free values.");
+  if (context.sugar_free)
+    hints.push("The user says the drinks and desserts are sugar-free: use sugar-free values.");
   return hints;
 }
 
@@ -47,9 +54,10 @@ export function userMessage(request: AnalysisRequest): ChatCompletionMessagePara
     .join("\n");
   const content: ChatCompletionContentPart[] = [
     { type: "text", text },
-    ...request.images.map(
-      (url): ChatCompletionContentPart => ({ type: "image_url", image_url: { url, detail: "auto" } }),
-    ),
+    ...request.images.map((url): ChatCompletionContentPart => ({
+      type: "image_url",
+      image_url: { url, detail: "auto" },
+    })),
   ];
   return { role: "user", content };
 }

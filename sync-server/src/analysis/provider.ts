@@ -24,7 +24,11 @@ export class TransientAnalysisError extends Error {}
 /** Trying again will not help (bad request, unreadable answers, no provider). */
 export class PermanentAnalysisError extends Error {
   constructor(
-    readonly reason: "analysisNotConfigured" | "analysisProviderFailed" | "analysisUnreadableAnswer" | "analysisNothingToAnalyse",
+    readonly reason:
+      | "analysisNotConfigured"
+      | "analysisProviderFailed"
+      | "analysisUnreadableAnswer"
+      | "analysisNothingToAnalyse",
     detail?: string,
   ) {
     super(detail ?? reason);

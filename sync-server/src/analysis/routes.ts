@@ -14,7 +14,10 @@ import { requestAnalysis } from "./requestAnalysis.ts";
 /** The `language` query ("es", "es-CL", "es_CL"), else the user's own locale. */
 function analysisLocale(language: string | undefined, fallback: Locale): Locale {
   if (!language) return fallback;
-  return fromBcp47(language) ?? (/^(en|es)\b/i.test(language) ? negotiateLocale({ browserLanguages: [language] }) : fallback);
+  return (
+    fromBcp47(language) ??
+    (/^(en|es)\b/i.test(language) ? negotiateLocale({ browserLanguages: [language] }) : fallback)
+  );
 }
 
 export function analysisRoutes(db: Database, services: Services): Hono<AppEnv> {
@@ -29,7 +32,8 @@ export function analysisRoutes(db: Database, services: Services): Hono<AppEnv> {
     const options = {
       locale: analysisLocale(query.language, locale),
       region: query.region ?? null,
-      useMetric: query.use_metric === undefined ? true : query.use_metric === "true" || query.use_metric === "1",
+      useMetric:
+        query.use_metric === undefined ? true : query.use_metric === "true" || query.use_metric === "1",
     };
     const store = { db, hub: services.hub, blobs: services.blobs };
     const enqueued = await requestAnalysis(store, userId, mealId, context, options, locale);

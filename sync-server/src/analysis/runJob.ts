@@ -32,10 +32,20 @@ export async function runJob(deps: AnalysisDeps, job: LeasedJob, signal: AbortSi
     if (signal.aborted) return;
     if (error instanceof PermanentAnalysisError) return fail(deps, job, error);
     const transient = error instanceof TransientAnalysisError;
-    if (!transient) deps.logger.error("analysis job crashed", { job: job.id, error: String((error as Error).stack ?? error) });
-    if (job.attempts >= MAX_ATTEMPTS) return fail(deps, job, new PermanentAnalysisError("analysisProviderFailed", String(error)));
+    if (!transient)
+      deps.logger.error("analysis job crashed", {
+        job: job.id,
+        error: String((error as Error).stack ?? error),
+      });
+    if (job.attempts >= MAX_ATTEMPTS)
+      return fail(deps, job, new PermanentAnalysisError("analysisProviderFailed", String(error)));
     const delay = deps.retryBaseMs * 2 ** (job.attempts - 1);
-    deps.logger.warn("analysis will be retried", { job: job.id, attempt: job.attempts, delayMs: delay, error: String(error) });
+    deps.logger.warn("analysis will be retried", {
+      job: job.id,
+      attempt: job.attempts,
+      delayMs: delay,
+      error: String(error),
+    });
     await retryJobLater(deps.db, job, delay, String(error));
   }
 }
@@ -78,7 +88,10 @@ async function analyse(deps: AnalysisDeps, job: LeasedJob, signal: AbortSignal):
   );
   const items = groundItems(answer, deps.foods, job.context, locale);
   const title = answer.title || defaultMealTitle(meal.type, locale);
-  const message: LiveMessage = { type: "meal_analysis_completed", payload: { meal_id: meal.id, meal_title: title } };
+  const message: LiveMessage = {
+    type: "meal_analysis_completed",
+    payload: { meal_id: meal.id, meal_title: title },
+  };
 
   await withChanges(db, deps.hub, job.userId, async (trx, record) => {
     if (!(await holdsLease(trx, job))) return; // another worker took over: its result counts
@@ -130,7 +143,12 @@ async function fail(deps: AnalysisDeps, job: LeasedJob, error: PermanentAnalysis
     if (!meal) return;
     await trx
       .updateTable("meals")
-      .set({ analysis_status: "failed", analysis_notes: note, analysis_confidence: null, updated_at: new Date().toISOString() })
+      .set({
+        analysis_status: "failed",
+        analysis_notes: note,
+        analysis_confidence: null,
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", meal.id)
       .execute();
     const title = meal.title_is_default === 1 ? defaultMealTitle(meal.type, job.options.locale) : meal.title;

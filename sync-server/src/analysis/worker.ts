@@ -20,7 +20,10 @@ export interface WorkerOptions {
   pollMs: number;
 }
 
-export function createAnalysisWorker(deps: AnalysisDeps & { logger: Logger }, options: WorkerOptions): AnalysisWorker {
+export function createAnalysisWorker(
+  deps: AnalysisDeps & { logger: Logger },
+  options: WorkerOptions,
+): AnalysisWorker {
   const running = new Map<string, { job: LeasedJob; controller: AbortController; done: Promise<void> }>();
   let timer: NodeJS.Timeout | null = null;
   let started = false;
@@ -39,7 +42,9 @@ export function createAnalysisWorker(deps: AnalysisDeps & { logger: Logger }, op
         if (!job) break;
         const controller = new AbortController();
         const done = runJob(deps, job, controller.signal)
-          .catch((error: unknown) => deps.logger.error("analysis job error", { job: job.id, error: String(error) }))
+          .catch((error: unknown) =>
+            deps.logger.error("analysis job error", { job: job.id, error: String(error) }),
+          )
           .finally(() => {
             running.delete(job.id);
             if (started) void fill();

@@ -14,7 +14,9 @@ afterAll(() => fake.close());
 afterEach(async () => server?.close());
 
 const open = (cookie: string, lastEventId?: string) =>
-  server.request("/api/v1/events", { headers: { cookie, ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
+  server.request("/api/v1/events", {
+    headers: { cookie, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+  });
 
 async function analysedMeal(user: { cookie: string }) {
   const meal = await createMeal(server, user);
@@ -39,7 +41,9 @@ describe("live events", () => {
     const again = sseReader(await open(user.cookie, seen!.id));
     await createMeal(server, user); // a live change after reconnecting
     const events = await again.next(5);
-    const messages = events.filter((e) => e.event === undefined).map((e) => JSON.parse(e.data) as LiveMessage);
+    const messages = events
+      .filter((e) => e.event === undefined)
+      .map((e) => JSON.parse(e.data) as LiveMessage);
     expect(messages.map((m) => [m.type, m.payload.meal_id])).toEqual([
       ["meal_analysis_started", two.id],
       ["meal_analysis_completed", two.id],

@@ -30,7 +30,12 @@ async function missedEvents(db: Database, userId: string, after: number): Promis
 
 async function send(stream: SSEStreamingApi, event: LiveEvent): Promise<void> {
   if (event.message) await stream.writeSSE({ id: String(event.seq), data: JSON.stringify(event.message) });
-  else await stream.writeSSE({ id: String(event.seq), event: "change", data: JSON.stringify({ seq: event.seq }) });
+  else
+    await stream.writeSSE({
+      id: String(event.seq),
+      event: "change",
+      data: JSON.stringify({ seq: event.seq }),
+    });
 }
 
 export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, logger: Logger): Hono<AppEnv> {

@@ -20,7 +20,13 @@ function toResult(food: Food): FoodSearchResult {
     sugar: n.sugar ?? 0,
     sodium: n.sodium ?? 0,
   };
-  return { id: food.id, description: food.description, category: food.category || null, per_100g: per100g, portions: food.portions };
+  return {
+    id: food.id,
+    description: food.description,
+    category: food.category || null,
+    per_100g: per100g,
+    portions: food.portions,
+  };
 }
 
 /** GET /api/v1/foods/search?q=: the food database for manual correction of items (issue 4 §5). */

@@ -16,7 +16,12 @@ export async function mealExportFiles(
   userId: string,
   locale: Locale,
 ): Promise<Zippable> {
-  const rows = await db.selectFrom("meals").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
+  const rows = await db
+    .selectFrom("meals")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
   const meals = await loadMeals(db, rows, locale, urls);
   const photoRows = await db.selectFrom("meal_photos").selectAll().where("user_id", "=", userId).execute();
   const files: Zippable = {};
@@ -32,7 +37,13 @@ export async function mealExportFiles(
   const exported = meals.map((meal) => ({
     ...meal,
     // Links inside the archive instead of server URLs that need a session.
-    photos: meal.photos.map(({ id, width, height, created_at }) => ({ id, width, height, created_at, file: photoFiles.get(id) ?? null })),
+    photos: meal.photos.map(({ id, width, height, created_at }) => ({
+      id,
+      width,
+      height,
+      created_at,
+      file: photoFiles.get(id) ?? null,
+    })),
   }));
   files["meals.json"] = new TextEncoder().encode(JSON.stringify({ meals: exported }, null, 2));
   return files;

@@ -19,7 +19,10 @@ it("gives a second user 404 on every meals, items, photos, stats and events rout
     const owner = await server.signUp();
     const intruder = await server.signUp();
     const meal = await createMeal(server, owner);
-    await uploadPhotos(server, owner, meal.id, [{ bytes: await photoWithExif() }, { bytes: await photoWithExif() }]);
+    await uploadPhotos(server, owner, meal.id, [
+      { bytes: await photoWithExif() },
+      { bytes: await photoWithExif() },
+    ]);
     await analyze(server, owner, meal.id, null);
     const analysed = await waitForAnalysis(server, owner, meal.id);
     const photo = analysed.photos[0]!;
@@ -37,7 +40,14 @@ it("gives a second user 404 on every meals, items, photos, stats and events rout
       [`/api/v1/meals/${meal.id}/photos`, jsonInit(intruder, "GET")],
       [`/api/v1/mealItems/${item.id}`, jsonInit(intruder, "DELETE")],
       [`/api/v1/mealItems/${item.id}`, jsonInit(intruder, "PATCH", { grams: 1 })],
-      ["/api/v1/meals/photos/multiple", { method: "POST", headers: { cookie: intruder.cookie }, body: photoForm(meal.id, [{ bytes: await photoWithExif() }]) }],
+      [
+        "/api/v1/meals/photos/multiple",
+        {
+          method: "POST",
+          headers: { cookie: intruder.cookie },
+          body: photoForm(meal.id, [{ bytes: await photoWithExif() }]),
+        },
+      ],
       ["/api/v1/meals/photos", { method: "POST", headers: { cookie: intruder.cookie }, body: singleForm }],
       [`/api/v1/meals/photos/${photo.id}`, jsonInit(intruder, "DELETE")],
       [photo.image_url, jsonInit(intruder, "GET")],
@@ -48,19 +58,31 @@ it("gives a second user 404 on every meals, items, photos, stats and events rout
       expect(response.status, `${init.method} ${path}`).toBe(404);
     }
     // A client-chosen photo id of the owner's cannot be taken over either.
-    const takeover = await uploadPhotos(server, intruder, (await createMeal(server, intruder)).id, [{ bytes: await photoWithExif(), id: photo.id }]);
+    const takeover = await uploadPhotos(server, intruder, (await createMeal(server, intruder)).id, [
+      { bytes: await photoWithExif(), id: photo.id },
+    ]);
     expect(takeover.status).toBe(409);
 
     // Lists, stats, the sync feed and the event stream hold nothing of the owner's.
     const headers = { cookie: intruder.cookie };
     const listed = (await (await server.request("/api/v1/meals", { headers })).json()) as MealsListResponse;
     expect(listed.grouped_meals.flatMap((g) => g.meals).map((m) => m.id)).not.toContain(meal.id);
-    const stats = (await (await server.request("/api/v1/meals/stats", { headers })).json()) as MealStatsResponse;
+    const stats = (await (
+      await server.request("/api/v1/meals/stats", { headers })
+    ).json()) as MealStatsResponse;
     expect(stats.days.reduce((n, d) => n + d.meal_count, 0)).toBe(1);
-    const feed = (await (await server.request("/api/v1/sync/changes?since=0", { headers })).json()) as SyncChangesResponse;
-    expect(feed.changes.every((c) => c.kind !== "meal" || c.data.id !== meal.id)).toBe(true);
-    const events = sseReader(await server.request("/api/v1/events", { headers: { ...headers, "last-event-id": "0" } }));
-    const ownerEvents = sseReader(await server.request("/api/v1/events", { headers: { cookie: owner.cookie } }));
+    const feed = (await (
+      await server.request("/api/v1/sync/changes?since=0", { headers })
+    ).json()) as SyncChangesResponse;
+    expect(feed.changes.every((c) => c.kind !== "meal" || c.op !== "upsert" || c.data.id !== meal.id)).toBe(
+      true,
+    );
+    const events = sseReader(
+      await server.request("/api/v1/events", { headers: { ...headers, "last-event-id": "0" } }),
+    );
+    const ownerEvents = sseReader(
+      await server.request("/api/v1/events", { headers: { cookie: owner.cookie } }),
+    );
     await analyze(server, owner, meal.id, null);
     await ownerEvents.messages(1);
     await createMeal(server, intruder, { id: randomUUID(), type: "snack" });

@@ -65,7 +65,10 @@ export async function correctMealItemAmount(
     if (!item) throw notFound();
     const factor = rescaleFactor(item, correction);
     const nutrients = scaleNutrients(
-      Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, item[key]])) as Record<(typeof NUTRIENT_KEYS)[number], number>,
+      Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, item[key]])) as Record<
+        (typeof NUTRIENT_KEYS)[number],
+        number
+      >,
       factor,
     );
     await trx
@@ -87,7 +90,8 @@ function rescaleFactor(
   item: { grams: number; quantity: number; unit_localized: string },
   correction: CorrectItemAmountRequest,
 ): number {
-  const invalid = (field: string) => new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
+  const invalid = (field: string) =>
+    new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
   if ("grams" in correction) {
     if (item.grams <= 0) throw invalid("grams");
     return correction.grams / item.grams;

@@ -42,7 +42,13 @@ export function toMealItem(row: MealItemRow): MealItem {
   };
 }
 
-export function toMeal(row: MealRow, photos: MealPhotoRow[], items: MealItemRow[], locale: Locale, urls: PhotoUrls): Meal {
+export function toMeal(
+  row: MealRow,
+  photos: MealPhotoRow[],
+  items: MealItemRow[],
+  locale: Locale,
+  urls: PhotoUrls,
+): Meal {
   const analysed = row.analysis_confidence !== null || row.analysis_notes !== null;
   return {
     id: row.id,
@@ -67,7 +73,12 @@ export function toMeal(row: MealRow, photos: MealPhotoRow[], items: MealItemRow[
 }
 
 /** Whole meals for rows, with two queries for all their photos and items (no N+1). */
-export async function loadMeals(db: Database, rows: MealRow[], locale: Locale, urls: PhotoUrls): Promise<Meal[]> {
+export async function loadMeals(
+  db: Database,
+  rows: MealRow[],
+  locale: Locale,
+  urls: PhotoUrls,
+): Promise<Meal[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [photos, items] = await Promise.all([
@@ -85,7 +96,11 @@ export async function loadMeals(db: Database, rows: MealRow[], locale: Locale, u
   );
 }
 
-export async function findMealRow(db: Database, userId: string, mealId: string): Promise<MealRow | undefined> {
+export async function findMealRow(
+  db: Database,
+  userId: string,
+  mealId: string,
+): Promise<MealRow | undefined> {
   return db
     .selectFrom("meals")
     .selectAll()

@@ -32,7 +32,15 @@ export function scaleNutrients(n: Nutrients, factor: number): Nutrients {
 
 /** spec §4: a meal's seven totals are the sums of its items. */
 export function sumNutrients(items: readonly Nutrients[]): Nutrients {
-  const total: Nutrients = { calories: 0, protein: 0, fat: 0, carbohydrates: 0, fiber: 0, sugar: 0, sodium: 0 };
+  const total: Nutrients = {
+    calories: 0,
+    protein: 0,
+    fat: 0,
+    carbohydrates: 0,
+    fiber: 0,
+    sugar: 0,
+    sodium: 0,
+  };
   for (const item of items) for (const key of NUTRIENT_KEYS) total[key] += item[key];
   return roundNutrients(total);
 }

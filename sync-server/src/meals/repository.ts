@@ -25,7 +25,11 @@ export async function createMeal(
   request: { id?: string; type: MealType; created_at?: string; note?: string | null },
 ): Promise<{ id: string; created: boolean }> {
   const id = request.id ?? uuidv7();
-  const existing = await store.db.selectFrom("meals").select(["id", "user_id"]).where("id", "=", id).executeTakeFirst();
+  const existing = await store.db
+    .selectFrom("meals")
+    .select(["id", "user_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (existing) {
     // Another user's id is none of this user's business: refuse without saying whose it is.
     if (existing.user_id !== userId) throw new ApiError(409, "idInUse");
@@ -129,7 +133,11 @@ export async function recomputeTotals(trx: Transaction<DB>, mealId: string): Pro
 }
 
 export async function refreshSearchText(trx: Transaction<DB>, mealId: string): Promise<void> {
-  const meal = await trx.selectFrom("meals").select(["title", "note"]).where("id", "=", mealId).executeTakeFirst();
+  const meal = await trx
+    .selectFrom("meals")
+    .select(["title", "note"])
+    .where("id", "=", mealId)
+    .executeTakeFirst();
   if (!meal) return;
   const items = await trx
     .selectFrom("meal_items")

@@ -23,7 +23,10 @@ const asList = (value: FormValue | FormValue[] | undefined): FormValue[] =>
  * Reads the multipart form: `meal_id`, the files under `fileField`, and optional client photo ids
  * in `photo_ids` (repeated, one per file in the same order) so a repeated upload stores nothing twice.
  */
-async function readPhotoForm(c: Context, fileField: string): Promise<{ mealId: string; uploads: PhotoUpload[] }> {
+async function readPhotoForm(
+  c: Context,
+  fileField: string,
+): Promise<{ mealId: string; uploads: PhotoUpload[] }> {
   let form: Record<string, FormValue | FormValue[]>;
   try {
     form = await c.req.parseBody({ all: true });
@@ -37,7 +40,8 @@ async function readPhotoForm(c: Context, fileField: string): Promise<{ mealId: s
   if (files.length === 0) throw new ApiError(422, "noPhotos", { errors: { [fileField]: ["noPhotos"] } });
   const ids = asList(form.photo_ids ?? form.photo_id).map(String);
   for (const id of ids)
-    if (!idSchema.safeParse(id).success) throw new ApiError(422, "checkInput", { errors: { photo_ids: ["invalidId"] } });
+    if (!idSchema.safeParse(id).success)
+      throw new ApiError(422, "checkInput", { errors: { photo_ids: ["invalidId"] } });
   const uploads = await Promise.all(
     files.map(async (file, i) => ({
       id: ids[i],
@@ -93,7 +97,15 @@ export function photosRoutes(db: Database, services: Services, config: Config): 
 
   app.get("/meals/photos/:id/:variant", (c) =>
     // Photo bytes never change under an id.
-    servePhoto(c, db, services, c.req.param("id"), c.req.param("variant"), currentUserId(c), "private, max-age=31536000, immutable"),
+    servePhoto(
+      c,
+      db,
+      services,
+      c.req.param("id"),
+      c.req.param("variant"),
+      currentUserId(c),
+      "private, max-age=31536000, immutable",
+    ),
   );
 
   app.delete("/meals/photos/:id", async (c) => {
@@ -104,7 +116,12 @@ export function photosRoutes(db: Database, services: Services, config: Config): 
   app.get("/meals/:id/photos", async (c) => {
     const meal = await findMealRow(db, currentUserId(c), c.req.param("id"));
     if (!meal) throw new ApiError(404, "mealNotFound");
-    const rows = await db.selectFrom("meal_photos").selectAll().where("meal_id", "=", meal.id).orderBy("position").execute();
+    const rows = await db
+      .selectFrom("meal_photos")
+      .selectAll()
+      .where("meal_id", "=", meal.id)
+      .orderBy("position")
+      .execute();
     return c.json({ photos: view(rows) });
   });
 
@@ -116,7 +133,12 @@ export function signedPhotoRoutes(db: Database, services: Services): Hono<AppEnv
   const app = new Hono<AppEnv>();
   app.get("/:id/:variant", (c) => {
     const { id, variant } = c.req.param();
-    const valid = services.photoUrls.verify(id, variant as PhotoVariant, c.req.query("expires") ?? "", c.req.query("sig") ?? "");
+    const valid = services.photoUrls.verify(
+      id,
+      variant as PhotoVariant,
+      c.req.query("expires") ?? "",
+      c.req.query("sig") ?? "",
+    );
     if (!valid) throw notFound();
     return servePhoto(c, db, services, id, variant, null, "private, max-age=600");
   });

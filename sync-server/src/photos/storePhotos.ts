@@ -20,7 +20,12 @@ export interface PhotoLimits {
   maxPixels: number;
 }
 
-const statusOf = { notAnImage: 415, photoUnreadable: 415, photoTooLarge: 413, photoTooManyPixels: 422 } as const;
+const statusOf = {
+  notAnImage: 415,
+  photoUnreadable: 415,
+  photoTooLarge: 413,
+  photoTooManyPixels: 422,
+} as const;
 
 export async function storeMealPhotos(
   store: MealStore,
@@ -71,9 +76,15 @@ export async function storeMealPhotos(
       if (!(error instanceof ImageRejected)) throw error;
       const params = {
         filename: upload.filename,
-        max: error.problem === "photoTooManyPixels" ? Math.round(limits.maxPixels / 1e6) : Math.round(limits.maxBytes / 1048576),
+        max:
+          error.problem === "photoTooManyPixels"
+            ? Math.round(limits.maxPixels / 1e6)
+            : Math.round(limits.maxBytes / 1048576),
       };
-      throw new ApiError(statusOf[error.problem], error.problem, { params, errors: { photos: [error.problem] } });
+      throw new ApiError(statusOf[error.problem], error.problem, {
+        params,
+        errors: { photos: [error.problem] },
+      });
     }
   }
 
@@ -141,7 +152,11 @@ export async function deleteMealPhoto(store: MealStore, userId: string, photoId:
       .executeTakeFirst();
     if (!row) return null;
     await trx.deleteFrom("meal_photos").where("id", "=", photoId).execute();
-    await trx.updateTable("meals").set({ updated_at: new Date().toISOString() }).where("id", "=", row.meal_id).execute();
+    await trx
+      .updateTable("meals")
+      .set({ updated_at: new Date().toISOString() })
+      .where("id", "=", row.meal_id)
+      .execute();
     await record({ kind: "meal", recordId: row.meal_id, op: "upsert" });
     return row;
   });

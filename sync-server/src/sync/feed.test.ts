@@ -11,7 +11,9 @@ describe("the sync feed", () => {
     server = await createTestServer();
     const user = await server.signUp();
     const changes = async (query: string) =>
-      (await (await server.request(`/api/v1/sync/changes?${query}`, { headers: { cookie: user.cookie } })).json()) as SyncChangesResponse;
+      (await (
+        await server.request(`/api/v1/sync/changes?${query}`, { headers: { cookie: user.cookie } })
+      ).json()) as SyncChangesResponse;
 
     const empty = await changes("since=0");
     expect(empty).toEqual({ changes: [], cursor: 0, has_more: false });
@@ -25,7 +27,12 @@ describe("the sync feed", () => {
     expect(all.has_more).toBe(false);
     expect(all.cursor).toBe(4);
     expect(all.changes).toEqual([
-      { kind: "meal", op: "upsert", seq: 3, data: expect.objectContaining({ id: kept.id, title: "Cazuela", items: [], photos: [] }) },
+      {
+        kind: "meal",
+        op: "upsert",
+        seq: 3,
+        data: expect.objectContaining({ id: kept.id, title: "Cazuela", items: [], photos: [] }),
+      },
       { kind: "meal", op: "delete", seq: 4, id: gone.id },
     ]);
 

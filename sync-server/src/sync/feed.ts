@@ -14,11 +14,21 @@ type Kind = ChangeLogTable["kind"];
  * Current state of records of one kind by id; a missing id means deleted. Profile and meals are
  * read here; onboarding and goals readers are registered by their feature (see `readers`).
  */
-export type ChangeReader = (db: Database, userId: string, ids: string[], ctx: { locale: Locale; urls: PhotoUrls }) => Promise<Map<string, unknown>>;
+export type ChangeReader = (
+  db: Database,
+  userId: string,
+  ids: string[],
+  ctx: { locale: Locale; urls: PhotoUrls },
+) => Promise<Map<string, unknown>>;
 
 export const readers: Partial<Record<Kind, ChangeReader>> = {
   meal: async (db, userId, ids, { locale, urls }) => {
-    const rows = await db.selectFrom("meals").selectAll().where("user_id", "=", userId).where("id", "in", ids).execute();
+    const rows = await db
+      .selectFrom("meals")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("id", "in", ids)
+      .execute();
     const meals = await loadMeals(db, rows, locale, urls);
     return new Map(meals.map((meal) => [meal.id, meal]));
   },
@@ -63,7 +73,8 @@ export async function changesSince(
     if (!state) continue; // a kind this build cannot read yet
     const data = state.get(row.record_id);
     if (data !== undefined) changes.push({ kind: row.kind, op: "upsert", seq: row.seq, data } as SyncChange);
-    else if (row.kind === "meal") changes.push({ kind: "meal", op: "delete", seq: row.seq, id: row.record_id });
+    else if (row.kind === "meal")
+      changes.push({ kind: "meal", op: "delete", seq: row.seq, id: row.record_id });
   }
   return { changes, cursor: page.at(-1)?.seq ?? since, has_more: hasMore };
 }

@@ -45,7 +45,14 @@ describe("Idempotency-Key", () => {
       [`/api/v1/meals/${base.id}`, () => jsonInit(user, "PUT", { title: "Renamed" })],
       [`/api/v1/mealItems/${analysed.items[0]!.id}`, () => jsonInit(user, "PATCH", { grams: 99 })],
       [`/api/v1/mealItems/${analysed.items[1]!.id}`, () => jsonInit(user, "DELETE")],
-      ["/api/v1/meals/photos/multiple", () => ({ method: "POST", headers: { cookie: user.cookie }, body: photoForm(extraPhotoMeal.id, [{ bytes: photo }]) })],
+      [
+        "/api/v1/meals/photos/multiple",
+        () => ({
+          method: "POST",
+          headers: { cookie: user.cookie },
+          body: photoForm(extraPhotoMeal.id, [{ bytes: photo }]),
+        }),
+      ],
       [`/api/v1/meals/${deletable.id}`, () => jsonInit(user, "DELETE")],
       [`/api/v1/meals/${base.id}/analyze`, () => jsonInit(user, "POST", { portion_consumed: "half" })],
     ];
@@ -75,11 +82,20 @@ describe("Idempotency-Key", () => {
     const user = await server.signUp();
     const other = await server.signUp();
     const key = randomUUID();
-    const created = await server.request("/api/v1/meals", jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }));
+    const created = await server.request(
+      "/api/v1/meals",
+      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
     const meal = (await created.json()) as Meal;
-    const misuse = await server.request(`/api/v1/meals/${meal.id}`, jsonInit(user, "PUT", { title: "x" }, { "idempotency-key": key }));
+    const misuse = await server.request(
+      `/api/v1/meals/${meal.id}`,
+      jsonInit(user, "PUT", { title: "x" }, { "idempotency-key": key }),
+    );
     expect(misuse.status).toBe(422);
-    const theirs = await server.request("/api/v1/meals", jsonInit(other, "POST", { type: "lunch" }, { "idempotency-key": key }));
+    const theirs = await server.request(
+      "/api/v1/meals",
+      jsonInit(other, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
     expect(theirs.status).toBe(201);
     expect(((await theirs.json()) as Meal).id).not.toBe(meal.id);
   });

@@ -15,12 +15,16 @@ export function idempotency(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (!key || !STATE_CHANGING.has(c.req.method)) return next();
-    if (key.length > 255) throw new ApiError(422, "checkInput", { errors: { "Idempotency-Key": ["invalidType"] } });
+    if (key.length > 255)
+      throw new ApiError(422, "checkInput", { errors: { "Idempotency-Key": ["invalidType"] } });
     const userId = currentUserId(c);
     const now = Date.now();
     if (now - lastCleanup > 60_000) {
       lastCleanup = now;
-      await db.deleteFrom("idempotency_keys").where("created_at", "<", now - IDEMPOTENCY_TTL_MS).execute();
+      await db
+        .deleteFrom("idempotency_keys")
+        .where("created_at", "<", now - IDEMPOTENCY_TTL_MS)
+        .execute();
     }
 
     // Claim the key; a row already there is either a finished answer or a request still running.
@@ -36,7 +40,8 @@ export function idempotency(db: Database): MiddlewareHandler<AppEnv> {
         .where("user_id", "=", userId)
         .where("key", "=", key)
         .executeTakeFirstOrThrow();
-      if (first.method !== c.req.method || first.path !== c.req.path) throw new ApiError(422, "idempotencyKeyReused");
+      if (first.method !== c.req.method || first.path !== c.req.path)
+        throw new ApiError(422, "idempotencyKeyReused");
       if (first.status === null) throw new ApiError(409, "idempotencyInProgress");
       const headers = new Headers(JSON.parse(first.headers ?? "{}") as Record<string, string>);
       headers.set("idempotent-replayed", "true");

@@ -16,7 +16,10 @@ export interface RecordedRequest {
   text: string;
   /** The locale named in the user message ("Language: es_CL"), if any. */
   locale: string | null;
-  responseFormat: { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } } | null;
+  responseFormat: {
+    type?: string;
+    json_schema?: { name?: string; strict?: boolean; schema?: unknown };
+  } | null;
   messageCount: number;
 }
 
@@ -100,14 +103,19 @@ export function fakeMealAnswer(locale: string | null): object {
       };
     }),
     confidence: 0.84,
-    notes: lang === "es_CL" ? "Porciones estimadas a partir de las fotos." : "Portions estimated from the photos.",
+    notes:
+      lang === "es_CL" ? "Porciones estimadas a partir de las fotos." : "Portions estimated from the photos.",
   };
 }
 
 type Part = { type?: string; text?: string; image_url?: { url?: string } };
 type Message = { role?: string; content?: string | Part[] };
 
-function record(body: { model?: string; messages?: Message[]; response_format?: RecordedRequest["responseFormat"] }): RecordedRequest {
+function record(body: {
+  model?: string;
+  messages?: Message[];
+  response_format?: RecordedRequest["responseFormat"];
+}): RecordedRequest {
   const parts = (body.messages ?? []).flatMap((m) =>
     typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content ?? []),
   );
@@ -128,7 +136,14 @@ function completion(model: string, content: string): object {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content, refusal: null },
+        finish_reason: "stop",
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },
   };
 }
@@ -160,9 +175,13 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
         res.end(JSON.stringify(body));
       };
       if (req.method === "GET" && req.url === "/v1/models") {
-        return send(200, { object: "list", data: [{ id: "fake-vision", object: "model", owned_by: "fake" }] });
+        return send(200, {
+          object: "list",
+          data: [{ id: "fake-vision", object: "model", owned_by: "fake" }],
+        });
       }
-      if (req.method !== "POST" || req.url !== "/v1/chat/completions") return send(404, { error: { message: "not found" } });
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions")
+        return send(404, { error: { message: "not found" } });
       let body: Parameters<typeof record>[0];
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -172,7 +191,8 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       const recorded = record(body);
       requests.push(recorded);
       waiters = waiters.filter((w) => (requests.length >= w.count ? (w.resolve(), false) : true));
-      const good = () => send(200, completion(recorded.model, JSON.stringify(fakeMealAnswer(recorded.locale))));
+      const good = () =>
+        send(200, completion(recorded.model, JSON.stringify(fakeMealAnswer(recorded.locale))));
       switch (nextMode()) {
         case "good":
           return good();
@@ -189,7 +209,9 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
   const { port } = server.address() as AddressInfo;
 
   return {

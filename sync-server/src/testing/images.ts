@@ -17,7 +17,12 @@ export async function photoWithExif(format: TestImageFormat = "jpeg", colour = "
     ])
     .withExif({
       IFD0: { Make: "NutriSnapTest" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "33/1 26/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "70/1 39/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "S",
+        GPSLatitude: "33/1 26/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "70/1 39/1 0/1",
+      },
     })
     .withMetadata({ orientation: 6 });
   if (format === "png") return image.png().toBuffer();
@@ -71,4 +76,5 @@ export function oversizedJpeg(bytes = 11 * 1024 * 1024): Buffer {
   return file;
 }
 
-export const textFileAsJpeg = (): Buffer => Buffer.from("These are not the pixels you are looking for.\n".repeat(20));
+export const textFileAsJpeg = (): Buffer =>
+  Buffer.from("These are not the pixels you are looking for.\n".repeat(20));

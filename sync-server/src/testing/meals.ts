@@ -4,23 +4,39 @@ import type { TestServer } from "./testServer.ts";
 
 export type Caller = { cookie: string };
 
-export const jsonInit = (caller: Caller, method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
+export const jsonInit = (
+  caller: Caller,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit => ({
   method,
   headers: { cookie: caller.cookie, "content-type": "application/json", ...headers },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
-export async function createMeal(server: TestServer, caller: Caller, body: Record<string, unknown> = { type: "lunch" }): Promise<Meal> {
+export async function createMeal(
+  server: TestServer,
+  caller: Caller,
+  body: Record<string, unknown> = { type: "lunch" },
+): Promise<Meal> {
   const response = await server.request("/api/v1/meals", jsonInit(caller, "POST", body));
   if (response.status !== 201) throw new Error(`create meal: ${response.status} ${await response.text()}`);
   return (await response.json()) as Meal;
 }
 
-export function photoForm(mealId: string, files: { bytes: Buffer; name?: string; type?: string; id?: string }[]): FormData {
+export function photoForm(
+  mealId: string,
+  files: { bytes: Buffer; name?: string; type?: string; id?: string }[],
+): FormData {
   const form = new FormData();
   form.append("meal_id", mealId);
   for (const [i, file] of files.entries()) {
-    form.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name ?? `photo-${i}.jpg`);
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name ?? `photo-${i}.jpg`,
+    );
     if (file.id) form.append("photo_ids", file.id);
   }
   return form;
@@ -55,7 +71,13 @@ export async function waitForAnalysis(server: TestServer, caller: Caller, mealId
   }
 }
 
-export async function analyze(server: TestServer, caller: Caller, mealId: string, context: unknown = null, query = ""): Promise<Response> {
+export async function analyze(
+  server: TestServer,
+  caller: Caller,
+  mealId: string,
+  context: unknown = null,
+  query = "",
+): Promise<Response> {
   return server.request(`/api/v1/meals/${mealId}/analyze${query}`, jsonInit(caller, "POST", context));
 }
 

@@ -42,7 +42,12 @@ const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url))
 
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
-  options: { env?: Record<string, string>; webAssets?: WebAssets; dataDir?: string; startWorker?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    webAssets?: WebAssets;
+    dataDir?: string;
+    startWorker?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
   const config = loadConfig({

@@ -39,7 +39,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnalysisPr
         { signal },
       );
       const message = completion.choices[0]?.message;
-      if (message?.refusal) throw new PermanentAnalysisError("analysisProviderFailed", `refused: ${message.refusal}`);
+      if (message?.refusal)
+        throw new PermanentAnalysisError("analysisProviderFailed", `refused: ${message.refusal}`);
       return message?.content ?? null;
     } catch (error) {
       throw classify(error);
@@ -83,7 +84,10 @@ function classify(error: unknown): Error {
     const status = error.status ?? 0;
     if (status === 408 || status === 409 || status === 429 || status >= 500)
       return new TransientAnalysisError(`provider answered ${status}`);
-    return new PermanentAnalysisError("analysisProviderFailed", `provider answered ${status}: ${error.message}`);
+    return new PermanentAnalysisError(
+      "analysisProviderFailed",
+      `provider answered ${status}: ${error.message}`,
+    );
   }
   return new TransientAnalysisError(error instanceof Error ? error.message : String(error));
 }

@@ -99,7 +99,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("analysis_jobs_due").on("analysis_jobs").columns(["status", "run_after"]).execute();
+  await db.schema
+    .createIndex("analysis_jobs_due")
+    .on("analysis_jobs")
+    .columns(["status", "run_after"])
+    .execute();
   // At most one open job per meal: a repeated analyze request while pending enqueues nothing.
   await sql`create unique index analysis_jobs_open_meal on analysis_jobs (meal_id)
             where status in ('queued', 'running')`.execute(db);
@@ -128,10 +132,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "integer", (col) => col.notNull())
     .addPrimaryKeyConstraint("idempotency_keys_pk", ["user_id", "key"])
     .execute();
-  await db.schema.createIndex("idempotency_keys_created").on("idempotency_keys").column("created_at").execute();
+  await db.schema
+    .createIndex("idempotency_keys_created")
+    .on("idempotency_keys")
+    .column("created_at")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["idempotency_keys", "change_log", "analysis_jobs", "meal_photos", "meal_items", "meals"])
+  for (const table of [
+    "idempotency_keys",
+    "change_log",
+    "analysis_jobs",
+    "meal_photos",
+    "meal_items",
+    "meals",
+  ])
     await db.schema.dropTable(table).execute();
 }
