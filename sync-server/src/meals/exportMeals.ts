@@ -1,5 +1,5 @@
 // The meals part of "Download your data" and of account deletion (issue 3's hooks plug these in).
-// Format (docs/decisions/006-meal-export.md): a zip with meals.json (every meal with items, totals
+// Format (docs/decisions/007-meals-photos-analysis-sync.md): a zip with meals.json (every meal with items, totals
 // and analysis, as the API answers them) and photos/<meal id>/<photo id>.jpg (the stored display size).
 import { zipSync, type Zippable } from "fflate";
 import type { Locale } from "@nutrisnap/shared/constants";
