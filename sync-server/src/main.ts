@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { createLogger } from "./logger.ts";
@@ -14,19 +14,25 @@ Usage: server [command]
 Commands:
   serve        start the server (default)
   migrate      bring the database to the latest schema and exit
+${OPERATIONS_HELP}
   --version    print the version
   --help       print this help
 
 Settings come from the environment; see README.md (PORT, DATA_DIR, PUBLIC_URL, OPENAI_API_KEY, ...).`;
 
 async function serveCommand(): Promise<void> {
-  const config = loadConfig();
+  const { config, runtime } = commandConfig();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
 
-  const app = createApp({ config, db: database.db, logger, webAssets: folderWebAssets(config.webDir) });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
   });
@@ -49,7 +55,7 @@ async function serveCommand(): Promise<void> {
 }
 
 async function migrateCommand(): Promise<void> {
-  const config = loadConfig();
+  const { config } = commandConfig();
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
@@ -60,6 +66,8 @@ const command = process.argv[2] ?? "serve";
 const commands: Record<string, () => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
+  backup: () => backupCommand(process.argv.slice(3)),
+  restore: () => restoreCommand(process.argv.slice(3)),
   "--version": async () => console.log(APP_VERSION),
   "--help": async () => console.log(HELP),
 };
