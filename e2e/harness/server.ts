@@ -30,16 +30,16 @@ export async function freePort(): Promise<number> {
  * free port with a temporary DATA_DIR, and waits until /api/health answers.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; command?: string[] } = {},
+  options: { env?: Record<string, string>; command?: string[]; cwd?: string; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-e2e-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-e2e-"));
   const [bin, ...args] = options.command ?? [
     process.execPath,
     path.join(repoRoot, "sync-server/dist/main.mjs"),
   ];
   const child: ChildProcess = spawn(bin!, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
       PORT: String(port),
