@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -72,7 +74,7 @@ export async function startServer(
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, dataDir, output: () => output, stop };
+      if (response.ok) return { url, dataDir, pid: child.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }
