@@ -1,4 +1,4 @@
-// Builds the single executable (decision 007, STACK-NOTES "Single binary"): the server bundled
+// Builds the single executable (decision 008, STACK-NOTES "Single binary"): the server bundled
 // to one CommonJS file, the built web app, the food database and the native addons (better-sqlite3,
 // sharp + libvips) as SEA assets, injected into a copy of this Node binary. Output:
 // dist/nutrisnap-server (override with --out FILE). Run `npm run build:binary` (builds web/dist first).

@@ -3,7 +3,9 @@ import { createApp } from "./app.ts";
 import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import { runAdmin } from "./early-access/admin.ts";
 import { createLogger } from "./logger.ts";
+import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -15,6 +17,7 @@ Commands:
   serve        start the server (default)
   migrate      bring the database to the latest schema and exit
 ${OPERATIONS_HELP}
+  admin        early-access admin: \`admin approve EMAIL\`, \`admin list\` (npm run admin -- list)
   --version    print the version
   --help       print this help
 
@@ -27,10 +30,12 @@ async function serveCommand(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
 
+  const mail = createPostOffice(transportFor(config), logger);
   const app = createApp({
     config,
     db: database.db,
     logger,
+    mail,
     webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -44,7 +49,10 @@ async function serveCommand(): Promise<void> {
     logger.info("stopping", { signal });
     // Stop accepting, let open requests finish, then close the database.
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void mail
+        .settled()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     // Long-lived streams (live events) would hold close() forever.
     setTimeout(() => process.exit(0), 5_000).unref();
@@ -62,12 +70,21 @@ async function migrateCommand(): Promise<void> {
   await database.close();
 }
 
+async function adminCommand(): Promise<void> {
+  const { config } = commandConfig();
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
+  await database.close();
+}
+
 const command = process.argv[2] ?? "serve";
 const commands: Record<string, () => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
   backup: () => backupCommand(process.argv.slice(3)),
   restore: () => restoreCommand(process.argv.slice(3)),
+  admin: adminCommand,
   "--version": async () => console.log(APP_VERSION),
   "--help": async () => console.log(HELP),
 };

@@ -1,5 +1,5 @@
 /**
- * What the single executable carries (decision 007). scripts/build-binary.mjs writes this layout
+ * What the single executable carries (decision 008). scripts/build-binary.mjs writes this layout
  * into the bundle as `__SEA_LAYOUT__`; in every other build it is undefined.
  */
 export interface EmbeddedFile {

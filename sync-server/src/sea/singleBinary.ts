@@ -1,4 +1,4 @@
-// Server-only: unpacking the single executable at run time (decision 007). A Node SEA's require()
+// Server-only: unpacking the single executable at run time (decision 008). A Node SEA's require()
 // loads only built-ins, so native addons and the food database are written once to
 // DATA_DIR/.runtime under content-hash names and loaded from there; web files are served straight
 // from the embedded assets. Outside the binary, isSingleBinary() is false and nothing here runs.
