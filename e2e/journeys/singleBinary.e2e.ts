@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import { startFakeOpenAI, type FakeOpenAI } from "../../sync-server/src/testing/fakeOpenAI.ts";
 import { launchBrowser, newContext, screenshot, watchErrors } from "../harness/browser.ts";
 import { startServer, type RunningServer } from "../harness/server.ts";
 
@@ -18,6 +20,7 @@ describe("the single binary", () => {
   let server: RunningServer;
   let folder: string;
   let binary: string;
+  let fakeAi: FakeOpenAI;
 
   beforeAll(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-binary-"));
@@ -26,12 +29,18 @@ describe("the single binary", () => {
       cwd: repoRoot,
       stdio: "pipe",
     });
-    server = await startServer({ command: [binary], cwd: folder });
+    fakeAi = await startFakeOpenAI({ host: "127.0.0.1" });
+    server = await startServer({
+      command: [binary],
+      cwd: folder,
+      env: { OPENAI_BASE_URL: fakeAi.url, OPENAI_API_KEY: "e2e" },
+    });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await fakeAi?.close();
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
@@ -66,6 +75,56 @@ describe("the single binary", () => {
     await context.close();
   });
 
+  it("processes a photo with its embedded image library and grounds the analysis in its food database", async () => {
+    const cookie = await signUp(server.url, "photos@example.com");
+    const headers = { cookie, origin: server.url };
+    const meal = await fetch(`${server.url}/api/v1/meals`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ type: "lunch" }),
+    });
+    expect(meal.status).toBe(201);
+    const { id } = (await meal.json()) as { id: string };
+    // A 3000 x 2000 photo turned on its side by EXIF: the server rotates and shrinks it.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#c84" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const form = new FormData();
+    form.append("meal_id", id);
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "lunch.jpg");
+    const upload = await fetch(`${server.url}/api/v1/meals/photos/multiple`, {
+      method: "POST",
+      headers,
+      body: form,
+    });
+    expect(upload.status).toBeLessThan(300);
+    const { photos } = (await upload.json()) as { photos: { width: number; height: number }[] };
+    expect(photos[0]).toMatchObject({ width: 1280, height: 1920 });
+
+    const analyze = await fetch(`${server.url}/api/v1/meals/${id}/analyze`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: "null",
+    });
+    expect(analyze.status).toBeLessThan(300);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/api/v1/meals/${id}`, { headers: { cookie } });
+          return ((await response.json()) as { analysis_status: string }).analysis_status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe("completed");
+    const analysed = (await (
+      await fetch(`${server.url}/api/v1/meals/${id}`, { headers: { cookie } })
+    ).json()) as {
+      items: { source: string }[];
+    };
+    expect(analysed.items.some((item) => item.source !== "model")).toBe(true);
+  });
+
   it("backs up while serving, and the restored folder serves the same accounts", async () => {
     const register = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
@@ -98,3 +157,19 @@ describe("the single binary", () => {
     }
   });
 });
+
+async function signUp(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      name: "Photo User",
+      email,
+      password: "secret-password",
+      passwordConfirm: "secret-password",
+      locale: "en_US",
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
