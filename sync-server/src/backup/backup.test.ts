@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/database.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 import { createBackup } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
@@ -37,9 +38,9 @@ async function serverWithData(): Promise<TestServer> {
 }
 
 async function emails(dataDir: string): Promise<string[]> {
-  const restored = await createTestServer({ env: { DATA_DIR: dataDir } });
-  const rows = await restored.database.db.selectFrom("users").select("email").orderBy("email").execute();
-  await restored.database.close();
+  const restored = openDatabase(path.join(dataDir, "nutrisnap.sqlite"));
+  const rows = await restored.db.selectFrom("users").select("email").orderBy("email").execute();
+  await restored.close();
   return rows.map((row) => row.email);
 }
 
