@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -30,16 +32,16 @@ export async function freePort(): Promise<number> {
  * free port with a temporary DATA_DIR, and waits until /api/health answers.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; command?: string[] } = {},
+  options: { env?: Record<string, string>; command?: string[]; cwd?: string; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-e2e-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-e2e-"));
   const [bin, ...args] = options.command ?? [
     process.execPath,
     path.join(repoRoot, "sync-server/dist/main.mjs"),
   ];
   const child: ChildProcess = spawn(bin!, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
       PORT: String(port),
@@ -72,7 +74,7 @@ export async function startServer(
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, dataDir, output: () => output, stop };
+      if (response.ok) return { url, dataDir, pid: child.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }

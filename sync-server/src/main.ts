@@ -1,12 +1,12 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
-import { createServices } from "./services.ts";
 import { createLogger } from "./logger.ts";
 import { createPostOffice, transportFor } from "./mail/postOffice.ts";
+import { createServices } from "./services.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -17,6 +17,7 @@ Usage: server [command]
 Commands:
   serve        start the server (default)
   migrate      bring the database to the latest schema and exit
+${OPERATIONS_HELP}
   admin        early-access admin: \`admin approve EMAIL\`, \`admin list\` (npm run admin -- list)
   --version    print the version
   --help       print this help
@@ -24,7 +25,7 @@ Commands:
 Settings come from the environment; see README.md (PORT, DATA_DIR, PUBLIC_URL, OPENAI_API_KEY, ...).`;
 
 async function serveCommand(): Promise<void> {
-  const config = loadConfig();
+  const { config, runtime } = commandConfig();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
@@ -38,7 +39,7 @@ async function serveCommand(): Promise<void> {
     logger,
     mail,
     services,
-    webAssets: folderWebAssets(config.webDir),
+    webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
@@ -50,8 +51,8 @@ async function serveCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    // Stop accepting, hand running analyses back to the queue, let open requests finish, send the
-    // mails already queued, then close the database.
+    // Stop accepting, hand running analyses back to the queue, let open requests finish and
+    // queued mail go out, then close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     void services
       .close()
@@ -71,7 +72,7 @@ async function serveCommand(): Promise<void> {
 }
 
 async function migrateCommand(): Promise<void> {
-  const config = loadConfig();
+  const { config } = commandConfig();
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
@@ -79,7 +80,7 @@ async function migrateCommand(): Promise<void> {
 }
 
 async function adminCommand(): Promise<void> {
-  const config = loadConfig();
+  const { config } = commandConfig();
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
@@ -90,6 +91,8 @@ const command = process.argv[2] ?? "serve";
 const commands: Record<string, () => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
+  backup: () => backupCommand(process.argv.slice(3)),
+  restore: () => restoreCommand(process.argv.slice(3)),
   admin: adminCommand,
   "--version": async () => console.log(APP_VERSION),
   "--help": async () => console.log(HELP),

@@ -1,0 +1,218 @@
+// API throughput and latency against the built server with 100,000 meals over 1,000 users.
+// Baseline: GET /api/health of the same server in the same run (no session, no user data).
+import type { CreateMealRequest } from "@nutrisnap/shared/api";
+import { startFakeAi, photoJpeg } from "./lib/fixtures.ts";
+import { runLoad, type LoadResult } from "./lib/load.ts";
+import { heading, record, skip } from "./lib/report.ts";
+import { seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
+
+const BENCH = "api";
+const USERS = Number(process.env.BENCH_USERS ?? 1_000);
+const MEALS = Number(process.env.BENCH_MEALS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 50;
+
+function report(name: string, result: LoadResult, baseline: LoadResult): void {
+  if (result.errors > 0) console.log(`  ${name}: ${result.errors} errors, first: ${result.firstError}`);
+  record({
+    bench: BENCH,
+    name: `${name}: requests/s`,
+    value: result.perSecond,
+    unit: "req/s",
+    baseline: { name: "health", value: baseline.perSecond },
+  });
+  record({
+    bench: BENCH,
+    name: `${name}: p50`,
+    value: result.p50,
+    unit: "ms",
+    baseline: { name: "health", value: baseline.p50 },
+  });
+  record({
+    bench: BENCH,
+    name: `${name}: p99`,
+    value: result.p99,
+    unit: "ms",
+    baseline: { name: "health", value: baseline.p99 },
+  });
+}
+
+const day = (daysAgo: number, hour: number): string => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** 100 meals per user by default: two a day going back in time, through the API itself. */
+async function seedMeals(url: string, users: SeededUser[]): Promise<LoadResult> {
+  const perUser = Math.ceil(MEALS / users.length);
+  return runLoad({
+    concurrency: 32,
+    seconds: 3_600,
+    maxRequests: MEALS,
+    request: async (_client, index) => {
+      const user = users[index % users.length]!;
+      const nth = Math.floor(index / users.length);
+      const body: CreateMealRequest = {
+        type: nth % 2 === 0 ? "lunch" : "dinner",
+        created_at: day(Math.floor(nth / 2), nth % 2 === 0 ? 13 : 20),
+        note: `bench meal ${nth} of ${perUser}`,
+      };
+      const response = await fetch(`${url}/api/v1/meals`, {
+        method: "POST",
+        headers: { cookie: user.cookie, origin: url, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status === 201 || response.status === 200 || `POST /api/v1/meals ${response.status}`;
+    },
+  });
+}
+
+const getLoad = (url: string, users: SeededUser[], path: string) =>
+  runLoad({
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    request: async (client, index) => {
+      const user = users[(client * 7919 + index) % users.length]!;
+      const response = await fetch(`${url}${path}`, { headers: { cookie: user.cookie } });
+      await response.arrayBuffer();
+      return response.status === 200 || `GET ${path} ${response.status}`;
+    },
+  });
+
+async function answers(url: string, user: SeededUser, path: string): Promise<number> {
+  const response = await fetch(`${url}${path}`, { headers: { cookie: user.cookie } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+export async function apiBench(): Promise<void> {
+  heading(`API (${USERS} users, ${MEALS} meals, ${CONCURRENCY} concurrent clients, ${SECONDS} s per figure)`);
+  const { dataDir, users } = await seedUsers(USERS);
+  const fakeAi = await startFakeAi();
+  const server = await startBuiltServer({
+    dataDir,
+    env: fakeAi ? { OPENAI_BASE_URL: fakeAi.url, OPENAI_API_KEY: "bench", ANALYSIS_CONCURRENCY: "4" } : {},
+  });
+  try {
+    const health = await runLoad({
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      request: async () => {
+        const response = await fetch(`${server.url}/api/health`);
+        await response.arrayBuffer();
+        return response.status === 200;
+      },
+    });
+    record({
+      bench: BENCH,
+      name: "baseline GET /api/health: requests/s",
+      value: health.perSecond,
+      unit: "req/s",
+    });
+    record({ bench: BENCH, name: "baseline GET /api/health: p50", value: health.p50, unit: "ms" });
+    record({ bench: BENCH, name: "baseline GET /api/health: p99", value: health.p99, unit: "ms" });
+
+    if ((await answers(server.url, users[0]!, "/api/v1/meals")) === 404) {
+      const reason = "GET /api/v1/meals answers 404 (the meals feature is not merged yet)";
+      for (const name of ["GET /api/v1/meals page 1", "GET /api/v1/nutrition/daily", "create meal + analyze"])
+        skip(BENCH, name, reason);
+      return;
+    }
+    const seeded = await seedMeals(server.url, users);
+    if (seeded.errors > 0) throw new Error(`seeding failed: ${seeded.firstError}`);
+    record({
+      bench: BENCH,
+      name: `seeding: POST /api/v1/meals (${seeded.requests}, 32 clients)`,
+      value: seeded.perSecond,
+      unit: "req/s",
+      baseline: { name: "health", value: health.perSecond },
+    });
+
+    report("GET /api/v1/meals page 1", await getLoad(server.url, users, "/api/v1/meals?page=1"), health);
+
+    if ((await answers(server.url, users[0]!, "/api/v1/nutrition/daily")) === 404)
+      skip(BENCH, "GET /api/v1/nutrition/daily", "answers 404 (the nutrition summary is not merged yet)");
+    else
+      report(
+        "GET /api/v1/nutrition/daily",
+        await getLoad(server.url, users, "/api/v1/nutrition/daily"),
+        health,
+      );
+
+    if (!fakeAi)
+      skip(
+        BENCH,
+        "create meal + analyze",
+        "no fake AI provider (sync-server/src/testing/fakeOpenAI.ts) in this checkout",
+      );
+    else await createAndAnalyze(server.url, users, health);
+  } finally {
+    await server.stop();
+    await fakeAi?.close();
+  }
+}
+
+/** One operation = create a meal, upload one photo, ask for its analysis (the fake provider answers). */
+async function createAndAnalyze(url: string, users: SeededUser[], health: LoadResult): Promise<void> {
+  const photo = await photoJpeg(1280, 960);
+  const created: { id: string; user: SeededUser }[] = [];
+  const result = await runLoad({
+    concurrency: CONCURRENCY,
+    seconds: SECONDS * 2,
+    request: async (client, index) => {
+      const user = users[(client + index * CONCURRENCY) % users.length]!;
+      const headers = { cookie: user.cookie, origin: url };
+      const meal = await fetch(`${url}/api/v1/meals`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ type: "snack" } satisfies CreateMealRequest),
+      });
+      if (meal.status !== 201 && meal.status !== 200) return `POST /api/v1/meals ${meal.status}`;
+      const { id } = (await meal.json()) as { id: string };
+      const form = new FormData();
+      form.append("meal_id", id);
+      form.append("photos", new Blob([photo], { type: "image/jpeg" }), "meal.jpg");
+      const upload = await fetch(`${url}/api/v1/meals/photos/multiple`, {
+        method: "POST",
+        headers,
+        body: form,
+      });
+      await upload.arrayBuffer();
+      if (upload.status >= 300) return `POST /api/v1/meals/photos/multiple ${upload.status}`;
+      const analyze = await fetch(`${url}/api/v1/meals/${id}/analyze`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: "null",
+      });
+      await analyze.arrayBuffer();
+      if (analyze.status >= 300) return `POST /api/v1/meals/{id}/analyze ${analyze.status}`;
+      created.push({ id, user });
+      return true;
+    },
+  });
+  report("create meal + 1 photo + analyze (3 requests)", result, health);
+  // How many of the queued analyses the worker finished: polled after the load, not timed.
+  const deadline = Date.now() + 60_000;
+  let completed = 0;
+  for (const { id, user } of created) {
+    for (;;) {
+      const response = await fetch(`${url}/api/v1/meals/${id}`, { headers: { cookie: user.cookie } });
+      const meal = (await response.json()) as { analysis_status?: string };
+      if (meal.analysis_status === "completed") {
+        completed += 1;
+        break;
+      }
+      if (meal.analysis_status === "failed" || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  record({
+    bench: BENCH,
+    name: "analyses completed by the fake provider",
+    value: completed,
+    unit: `of ${created.length}`,
+  });
+}

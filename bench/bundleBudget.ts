@@ -1,0 +1,65 @@
+// The app's initial JS and CSS (what index.html loads before anything else), gzip -9 like a
+// server would send it. `npm run check` runs this as a budget: it builds the web app and fails
+// when the figure passes BUDGET_BYTES. Raise the budget only on purpose (docs/benchmarks.md).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** Measured 2026-11-21: 161.7 KiB gzip (shell + data layer) + 10 % margin. Update with the figure. */
+export const BUDGET_BYTES = 178 * 1024;
+
+export interface InitialAssets {
+  files: string[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** The scripts, module preloads and stylesheets index.html names, gzipped. */
+export function measureInitialAssets(webDist: string): InitialAssets {
+  const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
+  const files = [...new Set(refs)].filter((ref) => !/^https?:/.test(ref));
+  let jsGzip = 0;
+  let cssGzip = 0;
+  for (const ref of files) {
+    const size = gzipSync(fs.readFileSync(path.join(webDist, ref.replace(/^\//, ""))), { level: 9 }).length;
+    if (ref.endsWith(".css")) cssGzip += size;
+    else jsGzip += size;
+  }
+  return { files, jsGzip, cssGzip };
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = path.resolve(import.meta.dirname, "..");
+  if (!process.argv.includes("--no-build")) {
+    try {
+      execFileSync(
+        process.execPath,
+        [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error"],
+        {
+          cwd: root,
+          stdio: "pipe",
+        },
+      );
+    } catch (error) {
+      process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? error));
+      process.exit(1);
+    }
+  }
+  const { files, jsGzip, cssGzip } = measureInitialAssets(path.join(root, "web/dist"));
+  const total = jsGzip + cssGzip;
+  const line = `initial JS ${kib(jsGzip)} + CSS ${kib(cssGzip)} = ${kib(total)} gzip (budget ${kib(BUDGET_BYTES)}; ${files.join(", ")})`;
+  if (total > BUDGET_BYTES) {
+    console.error(
+      `Bundle budget exceeded: ${line}. Trim the initial load (lazy routes) or raise the budget on purpose.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Bundle budget ok: ${line}`);
+}

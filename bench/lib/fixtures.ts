@@ -1,0 +1,45 @@
+// Things several benchmarks need: the fake OpenAI-compatible provider (once the analysis feature
+// has landed) and photos made on the spot.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { repoRoot } from "./servers.ts";
+
+export interface FakeAi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The fake provider of sync-server/src/testing/fakeOpenAI.ts, or null when this checkout has none. */
+export async function startFakeAi(): Promise<FakeAi | null> {
+  const file = path.join(repoRoot, "sync-server/src/testing/fakeOpenAI.ts");
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as {
+    startFakeOpenAI(options: { host?: string }): Promise<FakeAi>;
+  };
+  return module.startFakeOpenAI({ host: "127.0.0.1" });
+}
+
+/** A JPEG of a noisy gradient (so it compresses like a photo, not like a flat colour). */
+export async function photoJpeg(
+  width: number,
+  height: number,
+  quality = 90,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const channels = 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  let seed = 42;
+  for (let i = 0; i < pixels.length; i += channels) {
+    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+    const x = (i / channels) % width;
+    const y = Math.floor(i / channels / width);
+    const noise = seed % 48;
+    pixels[i] = (x * 255) / width + noise;
+    pixels[i + 1] = (y * 255) / height + noise;
+    pixels[i + 2] = 128 + noise;
+  }
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels } }).jpeg({ quality }).toBuffer(),
+  );
+}

@@ -1,0 +1,204 @@
+// Builds the single executable (docs/decisions/010, STACK-NOTES "Single binary"): the server bundled
+// to one CommonJS file, the built web app, the food database and the native addons (better-sqlite3,
+// sharp + libvips) as SEA assets, injected into a copy of this Node binary. Output:
+// dist/nutrisnap-server (override with --out FILE). Run `npm run build:binary` (builds web/dist first).
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const serverDir = path.join(root, "sync-server");
+const work = path.join(serverDir, "dist/sea");
+const outArg = process.argv.indexOf("--out");
+const output = path.resolve(
+  outArg === -1 ? path.join(root, "dist/nutrisnap-server") : process.argv[outArg + 1],
+);
+const started = Date.now();
+/** Runs a tool, printing its output only when it fails. */
+const quiet = (command, args) => {
+  try {
+    execFileSync(command, args, { stdio: "pipe" });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ""}${error.stderr ?? ""}`);
+    throw error;
+  }
+};
+const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+const webDist = path.join(root, "web/dist");
+if (!fs.existsSync(path.join(webDist, "index.html"))) {
+  console.error("web/dist is missing: run `npm run build:web` first (npm run build:binary does).");
+  process.exit(1);
+}
+
+fs.rmSync(work, { recursive: true, force: true });
+fs.mkdirSync(work, { recursive: true });
+
+/** @type {Record<string, string>} SEA asset key -> file */
+const assets = {};
+const embed = (key, file, extra = {}) => {
+  const bytes = fs.readFileSync(file);
+  assets[key] = file;
+  return { key, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length, ...extra };
+};
+
+const webFiles = [];
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(file);
+    else {
+      const key = `web/${path.relative(webDist, file).split(path.sep).join("/")}`;
+      assets[key] = file;
+      webFiles.push(key);
+    }
+  }
+};
+walk(webDist);
+
+const sqliteAddon = embed(
+  "native/better_sqlite3.node",
+  path.join(
+    path.dirname(require.resolve("better-sqlite3/package.json")),
+    "build/Release/better_sqlite3.node",
+  ),
+);
+const foodsDb = embed("foods.db", path.join(serverDir, "assets/foods.db"));
+
+/** sharp's addon and libvips for this machine, in their node_modules/@img layout; null if absent. */
+const platform = `${process.platform}-${process.arch}`;
+const imgDir = path.join(path.dirname(require.resolve("sharp")), "../../@img");
+function sharpFiles() {
+  const addonDir = path.join(imgDir, `sharp-${platform}/lib`);
+  const libDir = path.join(imgDir, `sharp-libvips-${platform}/lib`);
+  if (!fs.existsSync(addonDir) || !fs.existsSync(libDir)) return null;
+  const addonName = fs.readdirSync(addonDir).find((name) => name.endsWith(".node"));
+  if (!addonName) return null;
+  const libraries = fs
+    .readdirSync(libDir)
+    .filter((name) => /\.so(\.|$)|\.dylib$/.test(name))
+    .map((name) => {
+      const inner = `sharp-libvips-${platform}/lib/${name}`;
+      return embed(`native/sharp/${inner}`, path.join(libDir, name), { path: inner });
+    });
+  const inner = `sharp-${platform}/lib/${addonName}`;
+  return {
+    addon: embed(`native/sharp/${inner}`, path.join(addonDir, addonName), { path: inner }),
+    libraries,
+  };
+}
+const sharp = sharpFiles();
+if (!sharp) {
+  console.error(
+    `sharp's prebuilt binary for ${process.platform}-${process.arch} is missing (npm ci installs it).`,
+  );
+  process.exit(1);
+}
+
+const layout = { webFiles, sqliteAddon, foodsDb, sharp };
+step(`assets: ${webFiles.length} web files, better-sqlite3, foods.db${sharp ? ", sharp + libvips" : ""}`);
+
+// Native addons resolve to the copies the binary unpacks at run time (src/sea/singleBinary.ts).
+// sharp calls its addon as soon as it loads, so the server sees a stand-in that loads sharp on
+// first use: --version never unpacks it, and DATA_DIR is known by then.
+const singleBinaryModule = JSON.stringify(path.join(serverDir, "src/sea/singleBinary.ts"));
+const sharpEntry = JSON.stringify(require.resolve("sharp").replace(/index\.mjs$/, "index.cjs"));
+const shims = {
+  bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon();`,
+  "sharp-addon": `module.exports = require(${singleBinaryModule}).sharpAddon();`,
+  sharp: `let real;
+const load = () => (real ??= require(${sharpEntry}));
+module.exports = new Proxy(function sharp() {}, {
+  apply: (_target, self, args) => load().apply(self, args),
+  construct: (_target, args) => new (load())(...args),
+  get: (_target, key) => load()[key],
+});`,
+};
+const nativeAddons = {
+  name: "sea-native-addons",
+  setup(b) {
+    b.onResolve({ filter: /^(bindings|sharp)$/ }, (args) => ({ path: args.path, namespace: "sea-shim" }));
+    b.onLoad({ filter: /.*/, namespace: "sea-shim" }, (args) => ({
+      resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
+      contents: shims[args.path],
+    }));
+    // sharp's own loader (dist/sharp.cjs) only finds and exports the addon: replaced whole, which also
+    // drops its requires of build-from-source paths.
+    b.onLoad({ filter: /[\\/]node_modules[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, () => ({
+      resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
+      contents: shims["sharp-addon"],
+    }));
+    // sharp reads libvips' component versions through a computed require the binary cannot serve
+    // (and would warn about): point it at this platform's versions.json, bundled.
+    b.onLoad({ filter: /[\\/]node_modules[\\/]sharp[\\/]dist[\\/]utility\.cjs$/ }, (args) => {
+      const source = fs.readFileSync(args.path, "utf8");
+      const computed = "require(`@img/sharp-${runtimePlatform}/versions`)";
+      if (!source.includes(computed)) throw new Error(`sharp changed: ${computed} not found in ${args.path}`);
+      const versions = path.join(imgDir, `sharp-libvips-${platform}/versions.json`);
+      return { contents: source.replace(computed, `require(${JSON.stringify(versions)})`), loader: "js" };
+    });
+  },
+};
+
+const bundle = path.join(work, "server.cjs");
+await build({
+  entryPoints: [path.join(serverDir, "src/main.ts")],
+  outfile: bundle,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  minifySyntax: true,
+  // sharp's ES module entry does not survive a CommonJS bundle (STACK-NOTES): the shim loads index.cjs.
+  plugins: [nativeAddons],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __SEA_LAYOUT__: JSON.stringify(layout),
+    "import.meta.url": "__nsImportMetaUrl",
+  },
+  banner: { js: "const __nsImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  logLevel: "warning",
+});
+step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of JavaScript`);
+
+const blob = path.join(work, "sea-prep.blob");
+const seaConfig = path.join(work, "sea-config.json");
+fs.writeFileSync(
+  seaConfig,
+  JSON.stringify(
+    { main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: false, assets },
+    null,
+    2,
+  ),
+);
+quiet(process.execPath, ["--experimental-sea-config", seaConfig]);
+step(`SEA blob ${(fs.statSync(blob).size / 1024 / 1024).toFixed(1)} MiB`);
+
+fs.mkdirSync(path.dirname(output), { recursive: true });
+const temp = `${output}.tmp`;
+fs.copyFileSync(process.execPath, temp);
+fs.chmodSync(temp, 0o755);
+try {
+  execFileSync("strip", [temp], { stdio: "pipe" });
+} catch {
+  console.warn("strip is not available: the binary keeps its symbols (larger).");
+}
+// postject's LIEF warns about every .note section of a stripped binary: harmless, shown on failure only.
+quiet(process.execPath, [
+  require.resolve("postject/dist/cli.js"),
+  temp,
+  "NODE_SEA_BLOB",
+  blob,
+  "--sentinel-fuse",
+  "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2",
+]);
+fs.renameSync(temp, output);
+step(
+  `wrote ${path.relative(process.cwd(), output)} (${(fs.statSync(output).size / 1024 / 1024).toFixed(1)} MiB)`,
+);

@@ -1,0 +1,139 @@
+// Server-only: `restore FILE [--force]`. Unpacks into a staging folder inside DATA_DIR, checks
+// every file against the manifest and the database's integrity and schema, and only then moves
+// the files into place. Run it with the server stopped.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import SqliteDatabase from "better-sqlite3";
+import { migrations as knownMigrations } from "../db/migrations/index.ts";
+import { RUNTIME_FOLDER } from "../sea/singleBinary.ts";
+import { BACKUP_FORMAT, type BackupManifest } from "./backup.ts";
+import {
+  DATABASE_NAME,
+  FILES_PREFIX,
+  isSkipped,
+  MANIFEST_NAME,
+  RESTORE_STAGING_PREFIX,
+} from "./dataFiles.ts";
+import { readTar } from "./tar.ts";
+
+export class RestoreError extends Error {}
+
+export interface RestoreSummary {
+  createdAt: string;
+  appVersion: string;
+  files: number;
+}
+
+/** True when DATA_DIR holds anything besides the binary's unpacked runtime. */
+export function holdsData(dataDir: string): boolean {
+  if (!fs.existsSync(dataDir)) return false;
+  return fs
+    .readdirSync(dataDir)
+    .some((name) => name !== RUNTIME_FOLDER && !name.startsWith(RESTORE_STAGING_PREFIX));
+}
+
+async function openArchive(file: string): Promise<AsyncIterable<Buffer>> {
+  const handle = await fs.promises.open(file, "r");
+  const magic = Buffer.alloc(2);
+  await handle.read(magic, 0, 2, 0);
+  await handle.close();
+  const stream = fs.createReadStream(file);
+  return magic[0] === 0x1f && magic[1] === 0x8b ? stream.pipe(createGunzip()) : Readable.from(stream);
+}
+
+/** Unpacks the archive into `staging`, answering each file's SHA-256 and the manifest. */
+async function unpack(
+  file: string,
+  staging: string,
+): Promise<{ manifest: BackupManifest; hashes: Map<string, string> }> {
+  const hashes = new Map<string, string>();
+  let manifestText: string | null = null;
+  await readTar(await openArchive(file), async (entry, body) => {
+    if (entry.name === MANIFEST_NAME) {
+      const parts: Buffer[] = [];
+      for await (const part of body) parts.push(part);
+      manifestText = Buffer.concat(parts).toString("utf8");
+      return;
+    }
+    const target = path.join(staging, entry.name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const hash = createHash("sha256");
+    const out = await fs.promises.open(target, "wx");
+    try {
+      for await (const part of body) {
+        hash.update(part);
+        await out.write(part);
+      }
+    } finally {
+      await out.close();
+    }
+    hashes.set(entry.name, hash.digest("hex"));
+  });
+  if (manifestText === null)
+    throw new RestoreError("The archive has no manifest: it is not a NutriSnap backup.");
+  const manifest = JSON.parse(manifestText) as BackupManifest;
+  if (manifest.format !== BACKUP_FORMAT || manifest.formatVersion !== 1)
+    throw new RestoreError("The archive is not a NutriSnap backup this version can read.");
+  return { manifest, hashes };
+}
+
+function verify(manifest: BackupManifest, hashes: Map<string, string>, staging: string): void {
+  const listed = new Set(manifest.files.map((f) => f.path));
+  for (const { path: name, sha256 } of manifest.files) {
+    if (hashes.get(name) !== sha256)
+      throw new RestoreError(`The backup is damaged: ${name} does not match its checksum.`);
+  }
+  const extra = [...hashes.keys()].find((name) => !listed.has(name));
+  if (extra) throw new RestoreError(`The backup holds a file its manifest does not list: ${extra}.`);
+  if (!listed.has(DATABASE_NAME)) throw new RestoreError("The backup holds no database.");
+  const unknown = manifest.migrations.filter((name) => !(name in knownMigrations));
+  if (unknown.length > 0)
+    throw new RestoreError(
+      `This backup was made by a newer version (${manifest.appVersion}; unknown migrations ${unknown.join(", ")}). Upgrade the server, then restore.`,
+    );
+  const db = new SqliteDatabase(path.join(staging, DATABASE_NAME), { readonly: true });
+  try {
+    const result = db.pragma("integrity_check", { simple: true });
+    if (result !== "ok") throw new RestoreError(`The backed-up database is damaged: ${String(result)}.`);
+  } finally {
+    db.close();
+  }
+}
+
+export async function restoreBackup(options: {
+  file: string;
+  dataDir: string;
+  force: boolean;
+}): Promise<RestoreSummary> {
+  const { dataDir } = options;
+  if (!fs.existsSync(options.file)) throw new RestoreError(`There is no file ${options.file}.`);
+  if (holdsData(dataDir) && !options.force)
+    throw new RestoreError(
+      `${dataDir} is not empty. Stop the server and pass --force to replace its contents with the backup.`,
+    );
+  fs.mkdirSync(dataDir, { recursive: true });
+  const staging = path.join(dataDir, `${RESTORE_STAGING_PREFIX}${randomBytes(6).toString("hex")}`);
+  fs.mkdirSync(staging);
+  try {
+    const { manifest, hashes } = await unpack(options.file, staging);
+    verify(manifest, hashes, staging);
+    // Verified: now replace what is there (journals of the old database included).
+    for (const name of fs.readdirSync(dataDir)) {
+      if (name === RUNTIME_FOLDER || name.startsWith(RESTORE_STAGING_PREFIX)) continue;
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    }
+    const files = path.join(staging, FILES_PREFIX);
+    if (fs.existsSync(files)) {
+      for (const name of fs.readdirSync(files)) {
+        if (!isSkipped(name)) fs.renameSync(path.join(files, name), path.join(dataDir, name));
+      }
+    }
+    fs.renameSync(path.join(staging, DATABASE_NAME), path.join(dataDir, DATABASE_NAME));
+    return { createdAt: manifest.createdAt, appVersion: manifest.appVersion, files: manifest.files.length };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * What the single executable carries (docs/decisions/010). scripts/build-binary.mjs writes this layout
+ * into the bundle as `__SEA_LAYOUT__`; in every other build it is undefined.
+ */
+export interface EmbeddedFile {
+  /** The SEA asset key. */
+  key: string;
+  /** Hex SHA-256 of the bytes, computed at build time (names the extracted copy). */
+  sha256: string;
+  size: number;
+}
+
+export interface SeaLayout {
+  /** Asset key = "web/" + the path under web/dist. */
+  webFiles: string[];
+  sqliteAddon: EmbeddedFile;
+  foodsDb: EmbeddedFile;
+  /**
+   * sharp's addon and libvips, extracted side by side in the folder layout of node_modules/@img
+   * so that the addon's RPATH ($ORIGIN/../../sharp-libvips-<platform>/lib) finds libvips.
+   * `path` is the file's place inside that folder. Null when the build machine had no sharp binary.
+   */
+  sharp: { addon: EmbeddedFile & { path: string }; libraries: (EmbeddedFile & { path: string })[] } | null;
+}
+
+declare const __SEA_LAYOUT__: SeaLayout | undefined;
+
+export const seaLayout: SeaLayout | null = typeof __SEA_LAYOUT__ === "object" ? __SEA_LAYOUT__ : null;

@@ -1,0 +1,114 @@
+// Server-only: unpacking the single executable at run time (docs/decisions/010). A Node SEA's require()
+// loads only built-ins, so native addons and the food database are written once to
+// DATA_DIR/.runtime under content-hash names and loaded from there; web files are served straight
+// from the embedded assets. Outside the binary, isSingleBinary() is false and nothing here runs.
+import fs from "node:fs";
+import path from "node:path";
+import sea from "node:sea";
+import type { WebAssets } from "../web/webAssets.ts";
+import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
+
+/** The folder under DATA_DIR that holds the unpacked files; backups skip it. */
+export const RUNTIME_FOLDER = ".runtime";
+
+let runtimeDir: string | null = null;
+let sqlite: unknown = null;
+let sharp: unknown = null;
+
+export function isSingleBinary(): boolean {
+  return seaLayout !== null && sea.isSea();
+}
+
+function layout(): SeaLayout {
+  if (!seaLayout || !sea.isSea()) throw new Error("not running as the single binary");
+  return seaLayout;
+}
+
+function rawAsset(key: string): Uint8Array {
+  return new Uint8Array(sea.getRawAsset(key) as ArrayBuffer);
+}
+
+/** Writes an embedded file to `target` unless an intact copy is there (temp file, then rename). */
+function extract(file: EmbeddedFile, target: string): string {
+  if (fs.statSync(target, { throwIfNoEntry: false })?.size === file.size) return target;
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, rawAsset(file.key), { mode: 0o644 });
+  fs.renameSync(temp, target);
+  return target;
+}
+
+const short = (file: EmbeddedFile): string => file.sha256.slice(0, 16);
+
+function requireRuntimeDir(): string {
+  if (!runtimeDir) throw new Error("prepareSingleBinary() must run before the database is opened");
+  return runtimeDir;
+}
+
+/** The better-sqlite3 addon, loaded from its extracted copy (the bundle's `bindings` resolves here). */
+export function sqliteAddon(): unknown {
+  if (sqlite) return sqlite;
+  const file = layout().sqliteAddon;
+  const target = extract(file, path.join(requireRuntimeDir(), `better_sqlite3-${short(file)}.node`));
+  const module = { exports: {} as unknown };
+  process.dlopen(module, target);
+  sqlite = module.exports;
+  return sqlite;
+}
+
+/** sharp's addon with libvips beside it; throws when the binary was built without them. */
+export function sharpAddon(): unknown {
+  if (sharp) return sharp;
+  const embedded = layout().sharp;
+  if (!embedded) throw new Error("this binary was built without image processing (sharp)");
+  const folder = path.join(requireRuntimeDir(), `sharp-${short(embedded.addon)}`);
+  for (const library of embedded.libraries) extract(library, path.join(folder, library.path));
+  const addon = extract(embedded.addon, path.join(folder, embedded.addon.path));
+  const module = { exports: {} as unknown };
+  process.dlopen(module, addon);
+  sharp = module.exports;
+  return sharp;
+}
+
+/** The built web app from the embedded assets. */
+export function seaWebAssets(files: readonly string[]): WebAssets {
+  const known = new Set(files);
+  return {
+    read(relativePath) {
+      const key = `web${path.posix.normalize(`/${relativePath}`)}`;
+      return known.has(key) ? rawAsset(key) : null;
+    },
+  };
+}
+
+/** Removes what an earlier version unpacked, keeping `keep` (names directly under the folder). */
+function removeStale(folder: string, keep: Set<string>): void {
+  for (const name of fs.readdirSync(folder)) {
+    if (!keep.has(name)) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+  }
+}
+
+export interface SingleBinaryRuntime {
+  webAssets: WebAssets;
+  foodsDbFile: string;
+}
+
+/**
+ * Unpacks what the binary needs under DATA_DIR/.runtime and points FOODS_DB at the food database
+ * unless the environment sets it. Call before loading the configuration; null outside the binary.
+ */
+export function prepareSingleBinary(dataDir: string): SingleBinaryRuntime | null {
+  if (!isSingleBinary()) return null;
+  const files = layout();
+  runtimeDir = path.join(dataDir, RUNTIME_FOLDER);
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  const foodsDbFile = extract(files.foodsDb, path.join(runtimeDir, `foods-${short(files.foodsDb)}.db`));
+  const keep = new Set([
+    path.basename(foodsDbFile),
+    `better_sqlite3-${short(files.sqliteAddon)}.node`,
+    ...(files.sharp ? [`sharp-${short(files.sharp.addon)}`] : []),
+  ]);
+  removeStale(runtimeDir, keep);
+  process.env.FOODS_DB ||= foodsDbFile;
+  return { webAssets: seaWebAssets(files.webFiles), foodsDbFile };
+}
