@@ -1,15 +1,28 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createAccountExtensions } from "./account/extensions.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { twoFactorRoutes } from "./account/twoFactorRoutes.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
+import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { earlyAccessRoutes } from "./early-access/routes.ts";
+import type { FeatureDeps } from "./featureDeps.ts";
+import { goalsRoutes } from "./goals/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { ApiError, notFound } from "./http/apiError.ts";
 import type { AppEnv } from "./http/context.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import { requestLog } from "./http/requestLog.ts";
 import type { Logger } from "./logger.ts";
+import { createPostOffice, transportFor, type PostOffice } from "./mail/postOffice.ts";
+import { nutritionRoutes } from "./nutrition/routes.ts";
+import { onboardingRoutes } from "./onboarding/routes.ts";
+import { profileRoutes } from "./profile/routes.ts";
+import { sameOriginWrites } from "./security/csrf.ts";
+import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
 import { webRoutes } from "./web/routes.ts";
 import type { WebAssets } from "./web/webAssets.ts";
 
@@ -19,6 +32,10 @@ export interface AppDeps {
   logger: Logger;
   /** The built web app; absent in API-only tests. */
   webAssets?: WebAssets;
+  /** Outgoing mail; by default SMTP when SMTP_URL is set, else files under DATA_DIR/mail/. */
+  mail?: PostOffice;
+  /** Tighter or looser rate limits than the defaults (tests). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -30,6 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
+  app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
   app.use("/api/*", (c, next) => {
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data") ?? false;
@@ -42,11 +60,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     })(c, next);
   });
 
+  const features: FeatureDeps = {
+    config,
+    db,
+    logger,
+    mail: deps.mail ?? createPostOffice(transportFor(config), logger),
+    limits: createRateLimiters(deps.rateLimits),
+    // Other features append exporters, deleters and change listeners here.
+    extensions: createAccountExtensions(),
+  };
+
   app.route("/api/health", healthRoutes(db));
-  app.route("/api/auth", authRoutes({ config, db }));
+  app.route("/api/auth", authRoutes(features));
+  app.route("/api/auth", recoveryRoutes(features));
+  app.route("/api/early-access", earlyAccessRoutes(features));
 
   // Everything below needs a signed-in user.
   app.use("/api/v1/*", requireUser);
+  app.route("/api/v1/profile", profileRoutes(features));
+  app.route("/api/v1/onboarding", onboardingRoutes(features));
+  app.route("/api/v1/usergoals", goalsRoutes(features));
+  app.route("/api/v1/nutrition", nutritionRoutes(features));
+  app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
+  app.route("/api/v1", accountRoutes(features));
 
   // Unknown API paths answer JSON, never the web page.
   app.all("/api/*", () => {

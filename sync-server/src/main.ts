@@ -3,7 +3,9 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import { runAdmin } from "./early-access/admin.ts";
 import { createLogger } from "./logger.ts";
+import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -14,6 +16,7 @@ Usage: server [command]
 Commands:
   serve        start the server (default)
   migrate      bring the database to the latest schema and exit
+  admin        early-access admin: \`admin approve EMAIL\`, \`admin list\` (npm run admin -- list)
   --version    print the version
   --help       print this help
 
@@ -26,7 +29,8 @@ async function serveCommand(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
 
-  const app = createApp({ config, db: database.db, logger, webAssets: folderWebAssets(config.webDir) });
+  const mail = createPostOffice(transportFor(config), logger);
+  const app = createApp({ config, db: database.db, logger, mail, webAssets: folderWebAssets(config.webDir) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
   });
@@ -38,7 +42,10 @@ async function serveCommand(): Promise<void> {
     logger.info("stopping", { signal });
     // Stop accepting, let open requests finish, then close the database.
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void mail
+        .settled()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     // Long-lived streams (live events) would hold close() forever.
     setTimeout(() => process.exit(0), 5_000).unref();
@@ -56,10 +63,19 @@ async function migrateCommand(): Promise<void> {
   await database.close();
 }
 
+async function adminCommand(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
+  await database.close();
+}
+
 const command = process.argv[2] ?? "serve";
 const commands: Record<string, () => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
+  admin: adminCommand,
   "--version": async () => console.log(APP_VERSION),
   "--help": async () => console.log(HELP),
 };

@@ -66,7 +66,16 @@ export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema }
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
-  .strictObject({ token: requiredText.max(200), password: passwordSchema, passwordConfirm: requiredText })
+  .strictObject({
+    token: requiredText.max(200),
+    password: passwordSchema,
+    passwordConfirm: requiredText,
+    // With two-factor on, a reset also needs the authenticator code (a mailbox alone is one factor).
+    code: z
+      .string()
+      .regex(/^\d{6}$/, "invalidType")
+      .optional(),
+  })
   .refine((body) => body.password === body.passwordConfirm, {
     path: ["passwordConfirm"],
     message: "passwordsDoNotMatch",
@@ -133,3 +142,8 @@ export const twoFactorCodeRequestSchema = z.strictObject({
   code: z.string().regex(/^\d{6}$/, "invalidType"),
 });
 export const passwordConfirmRequestSchema = z.strictObject({ password: requiredText.max(1024) });
+
+/** Answer of enabling two-factor: a message and the user, now with `two_factor_enabled: true`. */
+export const twoFactorEnabledResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type TwoFactorEnabledResponse = z.infer<typeof twoFactorEnabledResponseSchema>;
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;

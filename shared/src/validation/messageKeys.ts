@@ -33,6 +33,11 @@ export const englishMessages = {
   invalidId: "Invalid identifier",
   noteTooLong: "The note cannot exceed 500 characters",
   invalidAmount: "Please enter an amount greater than zero",
+  registrationInviteOnly:
+    "Registration is by invitation for now. Join the early-access list and we'll let you know.",
+  invalidTimeZone: "Unknown time zone",
+  passwordIncorrect: "Password is incorrect",
+  twoFactorCodeWrong: "That code is not correct. Try the current code from your authenticator app.",
 } as const;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -6,30 +6,49 @@ import {
   type SessionResponse,
   type UserResponse,
 } from "@nutrisnap/shared/api";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
+import { isApprovedForRegistration } from "../early-access/repository.ts";
+import type { FeatureDeps } from "../featureDeps.ts";
 import { ApiError } from "../http/apiError.ts";
 import { readJson } from "../http/body.ts";
 import type { AppEnv } from "../http/context.ts";
 import { translate } from "../i18n/messages.ts";
 import { requestLocale } from "../http/context.ts";
+import { confirmationMail, publicBaseUrl } from "../mail/accountMails.ts";
+import { clientAddress, enforceRateLimit } from "../security/rateLimit.ts";
+import { issueAccountToken, TOKEN_LIFETIME_HOURS } from "./accountTokens.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
+import { secondFactorProblem } from "./twoFactor.ts";
 import { findUserByEmail, findUserById, normaliseEmail, toUser, validTimeZone } from "./users.ts";
 
-export interface AuthDeps {
-  config: Config;
-  db: Database;
+/** Sends the confirmation link to the user's (new) address, in the user's language. */
+export async function sendConfirmationMail(
+  deps: FeatureDeps,
+  user: { id: string; name: string; email: string; locale: string },
+): Promise<void> {
+  const token = await issueAccountToken(deps.db, user.id, "email_confirm");
+  const locale = user.locale === "es_CL" ? "es_CL" : "en_US";
+  const baseUrl = publicBaseUrl(deps.config.publicUrl, deps.config.port);
+  deps.mail.post(confirmationMail({ ...user, locale }, baseUrl, token, TOKEN_LIFETIME_HOURS.email_confirm));
 }
 
 /** /api/auth/*: register, login, session and logout (spec §7). */
-export function authRoutes({ config, db }: AuthDeps): Hono<AppEnv> {
+export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
+  const { config, db, limits } = deps;
   const app = new Hono<AppEnv>();
   const secure = config.secureCookies;
 
   app.post("/register", async (c) => {
+    enforceRateLimit(limits.register, clientAddress(c, config.trustProxy));
     const body = await readJson(c, registerRequestSchema);
+    // REGISTRATION=invite: only emails approved with `admin approve` may sign up (spec §1).
+    if (config.registration === "invite" && !(await isApprovedForRegistration(db, body.email))) {
+      throw new ApiError(403, "registrationInviteOnly", {
+        code: "invite_only",
+        errors: { email: ["registrationInviteOnly"] },
+      });
+    }
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(422, "emailAlreadyExists", { errors: { email: ["emailAlreadyExists"] } });
     }
@@ -52,16 +71,22 @@ export function authRoutes({ config, db }: AuthDeps): Hono<AppEnv> {
     const user = (await findUserById(db, id))!;
     const { token, session } = await createSession(db, id, true);
     setSessionCookie(c, token, session, secure);
+    await sendConfirmationMail(deps, user);
     return c.json(toUser(user), 201);
   });
 
   app.post("/login", async (c) => {
+    enforceRateLimit(limits.loginPerIp, clientAddress(c, config.trustProxy));
     const body = await readJson(c, loginRequestSchema);
+    enforceRateLimit(limits.loginPerEmail, normaliseEmail(body.email));
     const user = await findUserByEmail(db, body.email);
     const valid = user
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
+    // The second factor is asked for only once the password is right.
+    const problem = secondFactorProblem(user, body.code);
+    if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     const { token, session } = await createSession(db, user.id, body.remember);
     setSessionCookie(c, token, session, secure);
     const answer: UserResponse = { user: toUser(user) };

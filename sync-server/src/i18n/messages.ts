@@ -14,6 +14,21 @@ const serverEnglish = {
   forbiddenOrigin: "This request came from another site and was refused.",
   invalidCredentials: "Invalid email or password",
   signedOut: "You have been signed out.",
+  passwordResetRequested: "If an account exists for that email, we sent a link to reset your password.",
+  tokenInvalid: "This link is not valid. Check that you copied all of it, or request a new one.",
+  tokenUsed: "This link has already been used.",
+  tokenExpired: "This link has expired. Please request a new one.",
+  emailConfirmed: "Your email has been confirmed. Thank you!",
+  earlyAccessJoined: "Thanks! You're on the early-access list. We'll email you when your spot is ready.",
+  passwordUpdated: "Password updated successfully!",
+  twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
+  twoFactorEnabled: "Two-factor authentication is on.",
+  twoFactorDisabled: "Two-factor authentication is off.",
+  twoFactorAlreadyEnabled: "Two-factor authentication is already on.",
+  twoFactorNotStarted: "Start the two-factor set-up first.",
+  accountDeleted: "Your account and all its data have been deleted.",
+  noNutritionProfile: "No nutrition profile found. Please complete your onboarding.",
+  noGoals: "No nutrition goals set yet.",
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEnglish;
@@ -63,6 +78,28 @@ const spanish: Record<AnyMessageKey, string> = {
   forbiddenOrigin: "Esta solicitud vino de otro sitio y fue rechazada.",
   invalidCredentials: "Correo o contraseña incorrectos",
   signedOut: "Cerraste sesión.",
+  passwordResetRequested:
+    "Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.",
+  tokenInvalid: "Este enlace no es válido. Revisa que lo copiaste completo o solicita uno nuevo.",
+  tokenUsed: "Este enlace ya se usó.",
+  tokenExpired: "Este enlace expiró. Solicita uno nuevo.",
+  emailConfirmed: "Tu correo fue confirmado. ¡Gracias!",
+  earlyAccessJoined:
+    "¡Gracias! Quedaste en la lista de acceso anticipado. Te escribiremos cuando tu cupo esté listo.",
+  registrationInviteOnly:
+    "Por ahora el registro es solo por invitación. Únete a la lista de acceso anticipado y te avisaremos.",
+  invalidTimeZone: "Zona horaria desconocida",
+  passwordUpdated: "¡Contraseña actualizada con éxito!",
+  passwordIncorrect: "La contraseña es incorrecta",
+  twoFactorRequired: "Ingresa el código de 6 dígitos de tu app de autenticación.",
+  twoFactorCodeWrong: "Ese código no es correcto. Prueba con el código actual de tu app de autenticación.",
+  twoFactorEnabled: "La autenticación de dos factores está activada.",
+  twoFactorDisabled: "La autenticación de dos factores está desactivada.",
+  twoFactorAlreadyEnabled: "La autenticación de dos factores ya está activada.",
+  twoFactorNotStarted: "Primero inicia la configuración de dos factores.",
+  accountDeleted: "Tu cuenta y todos sus datos fueron eliminados.",
+  noNutritionProfile: "No se encontró un perfil nutricional. Completa tu configuración inicial.",
+  noGoals: "Aún no hay metas nutricionales.",
 };
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };

@@ -6,7 +6,9 @@ import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type OpenedDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
-import { silentLogger } from "../logger.ts";
+import { silentLogger, type Logger } from "../logger.ts";
+import { createPostOffice, transportFor, type PostOffice } from "../mail/postOffice.ts";
+import type { RateLimitSettings } from "../security/rateLimit.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 
 export interface TestServer {
@@ -14,6 +16,8 @@ export interface TestServer {
   config: Config;
   database: OpenedDatabase;
   dataDir: string;
+  /** Outgoing mail (files under DATA_DIR/mail/ unless SMTP_URL is set); await `mail.settled()`. */
+  mail: PostOffice;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
    * carry the app's Origin unless the test sets another.
@@ -31,13 +35,27 @@ export interface TestServer {
 
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
-  options: { env?: Record<string, string>; webAssets?: WebAssets } = {},
+  options: {
+    env?: Record<string, string>;
+    webAssets?: WebAssets;
+    logger?: Logger;
+    rateLimits?: Partial<RateLimitSettings>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:8787", ...options.env });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
-  const app = createApp({ config, db: database.db, logger: silentLogger, webAssets: options.webAssets });
+  const logger = options.logger ?? silentLogger;
+  const mail = createPostOffice(transportFor(config), logger);
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mail,
+    webAssets: options.webAssets,
+    rateLimits: options.rateLimits,
+  });
   const origin = "http://localhost:8787";
   let signUps = 0;
   const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
@@ -51,6 +69,7 @@ export async function createTestServer(
     config,
     database,
     dataDir,
+    mail,
     request,
     signUp: async (overrides = {}) => {
       signUps += 1;
@@ -72,6 +91,7 @@ export async function createTestServer(
       return { cookie, user: (await response.json()) as User };
     },
     close: async () => {
+      await mail.settled();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import * as m20261121060000 from "./20261121060000_server_meta.ts";
 import * as m20261121061000 from "./20261121061000_accounts.ts";
+import * as m20261121062000 from "./20261121062000_early_access.ts";
+import * as m20261121062100 from "./20261121062100_onboarding_and_goals.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -9,4 +11,6 @@ import * as m20261121061000 from "./20261121061000_accounts.ts";
 export const migrations: Record<string, Migration> = {
   "20261121060000_server_meta": m20261121060000,
   "20261121061000_accounts": m20261121061000,
+  "20261121062000_early_access": m20261121062000,
+  "20261121062100_onboarding_and_goals": m20261121062100,
 };

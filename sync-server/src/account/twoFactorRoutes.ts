@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import {
+  passwordConfirmRequestSchema,
+  twoFactorCodeRequestSchema,
+  type MessageResponse,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetupResponse,
+} from "@nutrisnap/shared/api";
+import { currentUserId } from "../auth/middleware.ts";
+import { verifyPassword } from "../auth/passwords.ts";
+import { generateTwoFactorSecret, otpauthUri, verifyTwoFactorCode } from "../auth/twoFactor.ts";
+import { findUserById, toUser } from "../auth/users.ts";
+import type { FeatureDeps } from "../featureDeps.ts";
+import { ApiError, unauthorized } from "../http/apiError.ts";
+import { requestLocale, type AppEnv } from "../http/context.ts";
+import { readForm } from "../http/readForm.ts";
+import { translate } from "../i18n/messages.ts";
+
+/**
+ * /api/v1/account/two-factor: TOTP with @oslojs/otp. `setup` answers a new secret and its otpauth
+ * URI (shown as a QR code); `enable` turns it on with a code from the app; `disable` needs the
+ * password. Once on, login asks for a code (auth/routes.ts).
+ */
+export function twoFactorRoutes({ db }: FeatureDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const signedInUser = async (userId: string) => {
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  };
+  const setTwoFactor = (userId: string, secret: string | null, enabled: boolean) =>
+    db
+      .updateTable("users")
+      .set({
+        two_factor_secret: secret,
+        two_factor_enabled: enabled ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", userId)
+      .execute();
+
+  app.post("/setup", async (c) => {
+    const user = await signedInUser(currentUserId(c));
+    if (user.two_factor_enabled === 1) throw new ApiError(409, "twoFactorAlreadyEnabled");
+    const secret = generateTwoFactorSecret();
+    await setTwoFactor(user.id, secret, false);
+    const answer: TwoFactorSetupResponse = { secret, otpauth_uri: otpauthUri(secret, user.email) };
+    return c.json(answer);
+  });
+
+  app.post("/enable", async (c) => {
+    const user = await signedInUser(currentUserId(c));
+    const body = await readForm(c, twoFactorCodeRequestSchema);
+    if (user.two_factor_enabled === 1) throw new ApiError(409, "twoFactorAlreadyEnabled");
+    if (!user.two_factor_secret) throw new ApiError(409, "twoFactorNotStarted");
+    if (!verifyTwoFactorCode(user.two_factor_secret, body.code)) {
+      throw new ApiError(422, "twoFactorCodeWrong", { errors: { code: ["twoFactorCodeWrong"] } });
+    }
+    await setTwoFactor(user.id, user.two_factor_secret, true);
+    const answer: TwoFactorEnabledResponse = {
+      message: translate("twoFactorEnabled", requestLocale(c)),
+      user: toUser(await signedInUser(user.id)),
+    };
+    return c.json(answer);
+  });
+
+  app.post("/disable", async (c) => {
+    const user = await signedInUser(currentUserId(c));
+    const body = await readForm(c, passwordConfirmRequestSchema);
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      throw new ApiError(422, "passwordIncorrect", { errors: { password: ["passwordIncorrect"] } });
+    }
+    await setTwoFactor(user.id, null, false);
+    const answer: MessageResponse = { message: translate("twoFactorDisabled", requestLocale(c)) };
+    return c.json(answer);
+  });
+
+  return app;
+}

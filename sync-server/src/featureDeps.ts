@@ -1,0 +1,16 @@
+import type { AccountExtensions } from "./account/extensions.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+import type { PostOffice } from "./mail/postOffice.ts";
+import type { RateLimiters } from "./security/rateLimit.ts";
+
+/** What createApp hands each feature router. */
+export interface FeatureDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mail: PostOffice;
+  limits: RateLimiters;
+  extensions: AccountExtensions;
+}
