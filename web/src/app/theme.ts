@@ -38,7 +38,8 @@ export function saveTheme(storage: KeyValueStore | undefined, choice: ThemeChoic
   }
 }
 
-const browserStorage = (): Storage | undefined => (typeof localStorage === "undefined" ? undefined : localStorage);
+const browserStorage = (): Storage | undefined =>
+  typeof localStorage === "undefined" ? undefined : localStorage;
 
 const darkQuery = (): MediaQueryList | undefined =>
   typeof matchMedia === "undefined" ? undefined : matchMedia("(prefers-color-scheme: dark)");

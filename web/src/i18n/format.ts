@@ -7,7 +7,11 @@ const tagOf = (locale: string) => toBcp47(isLocale(locale) ? locale : "en_US");
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
-export function formatDate(value: Date | string | number, locale: Locale, style: "long" | "medium" = "medium") {
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  style: "long" | "medium" = "medium",
+) {
   return new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: style }).format(asDate(value));
 }
 
@@ -53,7 +57,8 @@ export function useFormat() {
     date: (value: Date | string | number, style?: "long" | "medium") => formatDate(value, locale, style),
     longDate: (value: Date | string | number) => formatLongDate(value, locale),
     dateTime: (value: Date | string | number) => formatDateTime(value, locale),
-    number: (value: number, maximumFractionDigits?: number) => formatNumber(value, locale, maximumFractionDigits),
+    number: (value: number, maximumFractionDigits?: number) =>
+      formatNumber(value, locale, maximumFractionDigits),
     decimal: (value: number, digits?: number) => formatDecimal(value, locale, digits),
     signed: (value: number, digits?: number) => formatSigned(value, locale, digits),
   };

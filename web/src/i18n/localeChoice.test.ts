@@ -3,8 +3,12 @@ import { chooseLocale } from "./localeChoice.ts";
 
 describe("spec §4/§9 locale choice", () => {
   it("lets a signed-in user's stored locale win over query, storage and browser", () => {
-    expect(chooseLocale("es_CL", { query: "en_US", stored: "en_US", browserLanguages: ["en-US"] })).toBe("es_CL");
-    expect(chooseLocale("en_US", { query: "es_CL", stored: "es_CL", browserLanguages: ["es"] })).toBe("en_US");
+    expect(chooseLocale("es_CL", { query: "en_US", stored: "en_US", browserLanguages: ["en-US"] })).toBe(
+      "es_CL",
+    );
+    expect(chooseLocale("en_US", { query: "es_CL", stored: "es_CL", browserLanguages: ["es"] })).toBe(
+      "en_US",
+    );
   });
 
   it.each([

@@ -6,8 +6,10 @@ export type AlertTone = "info" | "success" | "warning" | "danger";
 
 const tones: Record<AlertTone, string> = {
   info: "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100",
-  success: "border-green-200 bg-green-50 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100",
-  warning: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  success:
+    "border-green-200 bg-green-50 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100",
+  warning:
+    "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100",
   danger: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100",
 };
 
@@ -31,7 +33,7 @@ export function Alert({ tone = "info", title, children, action, className }: Ale
       <Icon className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
-        {children && <div className={cn(title && "mt-0.5")}>{children}</div>}
+        {children && <div className={cn(Boolean(title) && "mt-0.5")}>{children}</div>}
       </div>
       {action && <div className="shrink-0">{action}</div>}
     </div>

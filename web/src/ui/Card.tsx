@@ -26,7 +26,9 @@ export interface CardHeaderProps {
 export function CardHeader({ title, description, actions, level = 2, className }: CardHeaderProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <div className={cn("flex flex-wrap items-start justify-between gap-3 px-5 pt-5 sm:px-6 sm:pt-6", className)}>
+    <div
+      className={cn("flex flex-wrap items-start justify-between gap-3 px-5 pt-5 sm:px-6 sm:pt-6", className)}
+    >
       <div className="min-w-0">
         <Heading className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</Heading>
         {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>}

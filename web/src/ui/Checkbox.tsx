@@ -49,7 +49,10 @@ export function Checkbox({
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <div className="flex flex-col">
-        <label htmlFor={fieldId} className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label
+          htmlFor={fieldId}
+          className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200"
+        >
           {label}
         </label>
         {description && (

@@ -31,11 +31,21 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClasses} />
-        <RadixDialog.Content className={cn(contentClasses, className)} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={cn(contentClasses, className)}
+          aria-describedby={description ? undefined : undefined}
+        >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <IconButton label={t`Close`} icon={<CloseIcon className="size-5" />} size="sm" className="-mt-1 -mr-2" />
+              <IconButton
+                label={t`Close`}
+                icon={<CloseIcon className="size-5" />}
+                size="sm"
+                className="-mt-1 -mr-2"
+              />
             </RadixDialog.Close>
           </div>
           {description ? (
@@ -93,7 +103,9 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content className={contentClasses}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {title}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {description}
           </AlertDialog.Description>
@@ -110,7 +122,12 @@ export function ConfirmDialog({
                   {cancelLabel ?? t`Cancel`}
                 </Button>
               </AlertDialog.Cancel>
-              <Button type="submit" variant={destructive ? "danger" : "primary"} loading={busy} disabled={confirmDisabled}>
+              <Button
+                type="submit"
+                variant={destructive ? "danger" : "primary"}
+                loading={busy}
+                disabled={confirmDisabled}
+              >
                 {confirmLabel}
               </Button>
             </div>

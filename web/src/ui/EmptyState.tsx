@@ -23,7 +23,9 @@ export function EmptyState({ icon, title, description, action, className }: Empt
         </div>
       )}
       <p className="text-base font-semibold text-slate-900 dark:text-slate-100">{title}</p>
-      {description && <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      {description && (
+        <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      )}
       {action && <div className="mt-4">{action}</div>}
     </div>
   );

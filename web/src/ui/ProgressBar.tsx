@@ -23,7 +23,14 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({ value, label, valueText, tone = "brand", size = "md", className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  valueText,
+  tone = "brand",
+  size = "md",
+  className,
+}: ProgressBarProps) {
   const shown = Math.max(0, Math.min(100, Number.isFinite(value) ? value : 0));
   return (
     <div
@@ -39,7 +46,10 @@ export function ProgressBar({ value, label, valueText, tone = "brand", size = "m
         className,
       )}
     >
-      <div className={cn("h-full rounded-full transition-[width] duration-300", tones[tone])} style={{ width: `${shown}%` }} />
+      <div
+        className={cn("h-full rounded-full transition-[width] duration-300", tones[tone])}
+        style={{ width: `${shown}%` }}
+      />
     </div>
   );
 }

@@ -130,7 +130,11 @@ export function CheckboxCards<T extends string>({
   };
   return (
     <GroupFrame legendId={`${id}-legend`} legend={legend} errorId={`${id}-error`}>
-      <div role="group" aria-labelledby={`${id}-legend`} className={cn("grid grid-cols-1 gap-2", columnClasses[columns])}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-legend`}
+        className={cn("grid grid-cols-1 gap-2", columnClasses[columns])}
+      >
         {options.map((option) => (
           <RadixCheckbox.Root
             key={option.value}

@@ -165,9 +165,7 @@ export const SmartphoneIcon = icon(
     <path d="M12 18h.01" />
   </>,
 );
-export const ShareIcon = icon(
-  <path d="M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13" />,
-);
+export const ShareIcon = icon(<path d="M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13" />);
 export const KeyIcon = icon(
   <>
     <circle cx="7.5" cy="15.5" r="5.5" />

@@ -24,3 +24,4 @@ export { EmptyState } from "./EmptyState.tsx";
 export { Avatar } from "./Avatar.tsx";
 export { avatarInitials, avatarColour, avatarColourIndex, AVATAR_COLOURS } from "./avatar.ts";
 export * from "./icons.tsx";
+export { PageHeader } from "./PageHeader.tsx";
