@@ -1,0 +1,142 @@
+// The one fetch client of the app (screens never call fetch). Cookies are sent, bodies are JSON
+// unless a form is given, an outbox entry's Idempotency-Key travels as a header, and every failure
+// becomes a CommandResult: the server's translated message, or a generic one of spec §8.
+import type { z } from "zod";
+import { errorResponseSchema } from "@nutrisnap/shared/api";
+
+/** What every command answers. `offline` marks a failure for lack of a connection. */
+export type CommandResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+      code?: string;
+      offline?: boolean;
+    };
+
+/** A CommandResult plus the HTTP status (0 when the request never got an answer). */
+export type ApiResult<T> = (CommandResult<T> & { ok: true; status: number }) | ApiFailure;
+export type ApiFailure = Extract<CommandResult<never>, { ok: false }> & { status: number };
+
+/** The generic failures of spec §8; the window swaps in translated texts, the worker keeps these. */
+export type GenericFailure = "network" | "unauthorized" | "notFound" | "server" | "input" | "other";
+export type GenericMessages = Record<GenericFailure, () => string>;
+
+const englishGeneric: GenericMessages = {
+  network: () => "Network error. Please check your connection.",
+  unauthorized: () => "You are not authorized to perform this action.",
+  notFound: () => "The requested resource was not found.",
+  server: () => "Server error. Please try again later.",
+  input: () => "Please check your input and try again.",
+  other: () => "Something went wrong. Please try again.",
+};
+
+let genericMessages: GenericMessages = englishGeneric;
+
+export function setGenericMessages(messages: GenericMessages): void {
+  genericMessages = messages;
+}
+
+export function genericMessage(kind: GenericFailure): string {
+  return genericMessages[kind]();
+}
+
+export function failureKind(status: number): GenericFailure {
+  if (status === 0) return "network";
+  if (status === 401 || status === 403) return "unauthorized";
+  if (status === 404) return "notFound";
+  if (status >= 500) return "server";
+  if (status === 400 || status === 422) return "input";
+  return "other";
+}
+
+export function offlineFailure(): ApiFailure {
+  return { ok: false, status: 0, offline: true, message: genericMessage("network") };
+}
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  form?: FormData;
+  idempotencyKey?: string;
+  /** Parses the answer; an answer that does not fit is a failure ("invalid_response"). */
+  schema?: z.ZodType<T>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** GET of a file (the data export): the body as a Blob with the server's file name. */
+  download(path: string): Promise<ApiResult<{ blob: Blob; fileName: string | null }>>;
+  /** The absolute address of an API path (for EventSource). */
+  url(path: string): string;
+}
+
+/** `baseUrl` is "" in the browser (same origin); tests pass the test server's origin. */
+export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient {
+  const url = (path: string): string => `${baseUrl}${path}`;
+  return {
+    url,
+    async download(path) {
+      let response: Response;
+      try {
+        response = await fetchFn(url(path), { credentials: "include" });
+      } catch {
+        return offlineFailure();
+      }
+      if (!response.ok) return failureOf(response.status, await response.json().catch(() => undefined));
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+      return { ok: true, status: response.status, data: { blob: await response.blob(), fileName } };
+    },
+    async request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+      const headers = new Headers({ accept: "application/json" });
+      let body: BodyInit | undefined;
+      if (options.form) body = options.form;
+      else if (options.json !== undefined) {
+        headers.set("content-type", "application/json");
+        body = JSON.stringify(options.json);
+      }
+      if (options.idempotencyKey) headers.set("idempotency-key", options.idempotencyKey);
+      let response: Response;
+      try {
+        response = await fetchFn(url(path), {
+          method: options.method ?? "GET",
+          headers,
+          body,
+          credentials: "include",
+        });
+      } catch {
+        return offlineFailure();
+      }
+      const payload: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) return failureOf(response.status, payload);
+      if (!options.schema) return { ok: true, status: response.status, data: payload as T };
+      const parsed = options.schema.safeParse(payload);
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+      console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
+      return { ok: false, status: response.status, code: "invalid_response", message: genericMessage("other") };
+    },
+  };
+}
+
+function failureOf(status: number, payload: unknown): ApiFailure {
+  const parsed = errorResponseSchema.safeParse(payload);
+  const failure: ApiFailure = {
+    ok: false,
+    status,
+    message: parsed.success ? parsed.data.message : genericMessage(failureKind(status)),
+  };
+  if (parsed.success && parsed.data.errors) failure.fieldErrors = parsed.data.errors;
+  if (parsed.success && parsed.data.code) failure.code = parsed.data.code;
+  return failure;
+}
+
+/** Drops the status: what a command hands back to a screen. */
+export function toCommandResult<T>(result: ApiResult<T>): CommandResult<T> {
+  if (result.ok) return { ok: true, data: result.data };
+  const { status: _status, ...failure } = result;
+  return failure;
+}

@@ -1,0 +1,201 @@
+// Meal commands (ARCHITECTURE, Writing): each writes Dexie and its outbox entries in one
+// transaction, so the screens show the change at once, with or without a connection.
+import { v7 as uuidv7 } from "uuid";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import {
+  analysisContextSchema,
+  correctItemAmountRequestSchema,
+  createMealRequestSchema,
+  type AnalysisContext,
+  type CorrectItemAmountRequest,
+} from "@nutrisnap/shared/api";
+import { MAX_PHOTOS_PER_MEAL, type MealType } from "@nutrisnap/shared/constants";
+import { validate } from "@nutrisnap/shared/validation";
+import { messageKeyText } from "../../i18n/messageKeys.ts";
+import { genericMessage, type CommandResult } from "../api.ts";
+import { dataContext } from "../context.ts";
+import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
+import { enqueue, mealGroup } from "../outbox.ts";
+import { compressPhoto } from "../photos/compressPhoto.ts";
+import { requestPersistentStorage } from "../photos/persistentStorage.ts";
+import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
+import { requestDrain } from "../syncEngine.ts";
+import { invalid } from "./invalid.ts";
+import { rescaleItem, totalsOf } from "./itemMath.ts";
+
+/** The server names a new meal after its type until the analysis names it (same words here). */
+const defaultTitles = {
+  breakfast: msg`Breakfast`,
+  lunch: msg`Lunch`,
+  dinner: msg`Dinner`,
+  snack: msg`Snack`,
+} as const;
+
+const notFound = (): CommandResult<never> => ({ ok: false, message: genericMessage("notFound"), code: "not_found" });
+
+export interface LogMealInput {
+  type: MealType;
+  photos: File[];
+  context: AnalysisContext | null;
+  note?: string;
+}
+
+/**
+ * spec §4 meal logging, offline-capable: compresses the photos (spec §9), then stores the meal,
+ * its photos and three outbox entries (create, upload photos, analyze 0.5 s later) at once.
+ */
+export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: string }>> {
+  if (input.photos.length === 0) return invalid({ photos: ["noPhotos"] });
+  if (input.photos.length > MAX_PHOTOS_PER_MEAL) {
+    const message = messageKeyText("tooManyPhotos", { max: MAX_PHOTOS_PER_MEAL });
+    return { ok: false, message, fieldErrors: { photos: [message] }, code: "invalid_input" };
+  }
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  const request = validate(createMealRequestSchema, { id, type: input.type, created_at: now, note: input.note || null });
+  if (!request.ok) return invalid(request.errors);
+  let context: AnalysisContext | null = null;
+  if (input.context) {
+    const checked = validate(analysisContextSchema, input.context);
+    if (!checked.ok) return invalid(checked.errors);
+    context = checked.data;
+  }
+  const files = await Promise.all(input.photos.map(compressPhoto));
+  const photos: PhotoRow[] = files.map((file, position) => ({
+    id: uuidv7(),
+    meal_id: id,
+    position,
+    blob: file,
+    file_name: file.name,
+    uploaded: false,
+    image_url: null,
+    thumbnail_url: null,
+    temporary_url: null,
+    content_type: file.type,
+    width: null,
+    height: null,
+    created_at: now,
+  }));
+  const meal: MealRow = {
+    ...mealRowOf({
+      id,
+      title: i18n._(defaultTitles[input.type]),
+      type: input.type,
+      // Shown as pending at once (spec §4); the server's state replaces it after the sync.
+      analysis_status: "pending",
+      note: request.data.note ?? null,
+      created_at: now,
+      updated_at: now,
+      items: [],
+      total_calories: 0,
+      total_protein: 0,
+      total_fat: 0,
+      total_carbohydrates: 0,
+      total_fiber: 0,
+      total_sugar: 0,
+      total_sodium: 0,
+      ai_analysis: null,
+    }),
+    context,
+  };
+  const { db } = dataContext();
+  await db.transaction("rw", db.meals, db.photos, db.outbox, async () => {
+    await db.meals.add(meal);
+    await db.photos.bulkAdd(photos);
+    await enqueue(db, { kind: "meal.create", mealId: id, body: request.data });
+    await enqueue(db, { kind: "meal.photos", mealId: id, photoIds: photos.map((photo) => photo.id) });
+    await enqueue(db, { kind: "meal.analyze", mealId: id, context });
+  });
+  void requestDrain();
+  void requestPersistentStorage();
+  return { ok: true, data: { id } };
+}
+
+/** POST /meals/{id}/analyze again (e.g. after a failure), with new context hints. */
+export async function requestAnalysis(
+  mealId: string,
+  context: AnalysisContext | null,
+): Promise<CommandResult<null>> {
+  let checked: AnalysisContext | null = null;
+  if (context) {
+    const result = validate(analysisContextSchema, context);
+    if (!result.ok) return invalid(result.errors);
+    checked = result.data;
+  }
+  const { db } = dataContext();
+  const found = await db.transaction("rw", db.meals, db.outbox, async () => {
+    if (!(await db.meals.get(mealId))) return false;
+    await db.meals.update(mealId, { analysis_status: "pending", context: checked });
+    await enqueue(db, { kind: "meal.analyze", mealId, context: checked });
+    return true;
+  });
+  if (!found) return notFound();
+  void requestDrain();
+  return { ok: true, data: null };
+}
+
+/**
+ * Deletes a meal here at once. Its unsent entries are cancelled; if the server never got the meal
+ * nothing is sent, otherwise a delete is queued.
+ */
+export async function deleteMeal(mealId: string): Promise<CommandResult<null>> {
+  const { db } = dataContext();
+  await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
+    const entries = await db.outbox.where("group").equals(mealGroup(mealId)).toArray();
+    const neverSent = entries.some((entry) => entry.request.kind === "meal.create" && entry.sentAt === null);
+    await db.outbox.bulkDelete(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
+    await removeLocalMeal(db, mealId);
+    if (!neverSent) await enqueue(db, { kind: "meal.delete", mealId });
+  });
+  void requestDrain();
+  return { ok: true, data: null };
+}
+
+async function updateMealTotals(db: NutriSnapDb, mealId: string): Promise<void> {
+  const meal = await db.meals.get(mealId);
+  if (!meal) return;
+  const items = await db.items.where("meal_id").equals(mealId).toArray();
+  const { words: _words, day: _day, context, ...rest } = meal;
+  const row = mealRowOf({ ...rest, ...totalsOf(items), items, updated_at: new Date().toISOString() });
+  await db.meals.put({ ...row, context });
+}
+
+/** spec §4: the meal's seven totals become the sums of the remaining items; the last item stays. */
+export async function deleteItem(itemId: string): Promise<CommandResult<null>> {
+  const { db } = dataContext();
+  const outcome = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+    const item = await db.items.get(itemId);
+    if (!item) return "notFound";
+    if ((await db.items.where("meal_id").equals(item.meal_id).count()) <= 1) return "lastItem";
+    await db.items.delete(itemId);
+    await updateMealTotals(db, item.meal_id);
+    await enqueue(db, { kind: "item.delete", mealId: item.meal_id, itemId });
+    return "deleted";
+  });
+  if (outcome === "notFound") return notFound();
+  if (outcome === "lastItem") return { ok: false, message: genericMessage("input"), code: "last_item" };
+  void requestDrain();
+  return { ok: true, data: null };
+}
+
+/** A corrected amount: the item's nutrients scale with it here, the server regrounds it later. */
+export async function correctItemAmount(
+  itemId: string,
+  amount: CorrectItemAmountRequest,
+): Promise<CommandResult<null>> {
+  const checked = validate(correctItemAmountRequestSchema, amount);
+  if (!checked.ok) return invalid(checked.errors);
+  const { db } = dataContext();
+  const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+    const item = await db.items.get(itemId);
+    if (!item) return false;
+    await db.items.put(rescaleItem(item, checked.data));
+    await updateMealTotals(db, item.meal_id);
+    await enqueue(db, { kind: "item.correct", mealId: item.meal_id, itemId, body: checked.data });
+    return true;
+  });
+  if (!found) return notFound();
+  void requestDrain();
+  return { ok: true, data: null };
+}

@@ -1,0 +1,81 @@
+// Replays the outbox to the server, one entry at a time, under a lock shared by every tab and the
+// service worker (ARCHITECTURE, Writing). Within a record's group entries go strictly in order;
+// a refused entry (4xx) stops only its own group. Network error: stop and retry later. 401: pause
+// until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
+import type { DataContext } from "./context.ts";
+import type { NutriSnapDb } from "./db.ts";
+import { withLock } from "./locks.ts";
+import { OUTBOX_LOCK, retryDelay, type OutboxEntry } from "./outbox.ts";
+import { applyAnswer, refreshMeal, sendEntry, type DrainRun } from "./outboxRequests.ts";
+import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
+
+export type DrainOutcome =
+  | { status: "drained" }
+  | { status: "waiting"; retryAt: number }
+  | { status: "offline" }
+  | { status: "paused" };
+
+/** The head of each group is the only entry that may go; failed and backing-off heads hold their group. */
+export async function nextEntry(
+  db: NutriSnapDb,
+  now: number,
+): Promise<{ entry?: OutboxEntry & { seq: number }; retryAt?: number }> {
+  const held = new Set<string>();
+  let retryAt: number | undefined;
+  for (const entry of await db.outbox.orderBy("seq").toArray()) {
+    if (held.has(entry.group)) continue;
+    held.add(entry.group);
+    if (entry.state === "failed" || entry.seq === undefined) continue;
+    if (entry.notBefore > now) {
+      retryAt = Math.min(retryAt ?? Infinity, entry.notBefore);
+      continue;
+    }
+    return { entry: { ...entry, seq: entry.seq } };
+  }
+  return retryAt === undefined ? {} : { retryAt };
+}
+
+const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
+  return withLock(OUTBOX_LOCK, () => drainHoldingLock(ctx));
+}
+
+async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome> {
+  const run: DrainRun = { photosUploadedAt: new Map() };
+  const touchedMeals = new Set<string>();
+  for (;;) {
+    if (await syncPaused(db)) return { status: "paused" };
+    const { entry, retryAt } = await nextEntry(db, Date.now());
+    if (!entry) {
+      for (const mealId of touchedMeals) await refreshMeal(db, api, mealId);
+      return retryAt === undefined ? { status: "drained" } : { status: "waiting", retryAt };
+    }
+    // A command may have cancelled the entry since it was read (e.g. the meal was deleted).
+    if ((await db.outbox.update(entry.seq, { sentAt: Date.now() })) === 0) continue;
+    if ("mealId" in entry.request) touchedMeals.add(entry.request.mealId);
+
+    const result = await sendEntry(db, api, entry, run);
+    if (result.ok) {
+      await db.transaction("rw", [db.outbox, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos], async () => {
+        if (!(await db.outbox.get(entry.seq))) return;
+        await db.outbox.delete(entry.seq);
+        await applyAnswer(db, entry, result.data);
+      });
+      continue;
+    }
+    if (result.status === 0) return { status: "offline" };
+    if (result.status === 401) {
+      await markNeedsSignIn(db);
+      return { status: "paused" };
+    }
+    const attempts = entry.attempts + 1;
+    const error = { status: result.status, message: result.message };
+    await db.outbox.update(
+      entry.seq,
+      isRetryable(result.status)
+        ? { attempts, error, notBefore: Date.now() + retryDelay(attempts) }
+        : { attempts, error, state: "failed" },
+    );
+  }
+}

@@ -1,0 +1,92 @@
+// The data layer's public API: the only way screens read (live queries over IndexedDB) and write
+// (commands that update IndexedDB and queue the server call). Screens never call fetch or Dexie.
+import { setGenericMessages } from "./api.ts";
+import { translatedGenericMessages } from "./genericMessages.ts";
+
+setGenericMessages(translatedGenericMessages);
+
+// --- Types ---
+/** What every command answers: the data, or a message (server's or spec §8's) with field errors, a code and `offline`. */
+export type { CommandResult } from "./api.ts";
+/** A meal of the local store: the contract's Meal plus `sync`, `syncError` and photos with local Blobs. */
+export type { LocalMeal, LocalPhoto } from "./queries/localMeals.ts";
+/** The filter of useMeals and the page it answers. */
+export type { MealsFilter, MealsPage } from "./queries/meals.ts";
+/** Input of logMeal: type, photos (File[]), analysis context or null, optional note. */
+export type { LogMealInput } from "./commands/meals.ts";
+/** The session as useSession and useAuth answer it. */
+export type { SessionView } from "./session.ts";
+/** The value of useAuth(): the session plus login, logout, register and refreshSession. */
+export type { AuthValue } from "./AuthProvider.tsx";
+/** The numbers of useSyncState. */
+export type { SyncState } from "./syncState.ts";
+/** What usePwa answers. */
+export type { PwaView } from "./pwa.ts";
+/** One day of useRecentDailyCalories. */
+export type { DayCalories } from "./queries/summary.ts";
+/** The secret and otpauth URI of twoFactorSetup. */
+export type { TwoFactorSetup } from "./commands/account.ts";
+
+// --- Session ---
+/** The session: unknown while loading, signedIn with the (cached) user, or signedOut; offline and needsSignIn flags. */
+export { useSession, refreshSession } from "./session.ts";
+/** register, login (code "two_factor_required" asks for the second factor), logout, the account mails and early access; network only. */
+export {
+  register,
+  login,
+  logout,
+  forgotPassword,
+  resetPassword,
+  confirmEmail,
+  joinEarlyAccess,
+} from "./commands/session.ts";
+/** The auth context of spec §1 (wraps useSession); useAuth throws outside the provider. */
+export { AuthProvider, useAuth } from "./AuthProvider.tsx";
+
+// --- Profile, onboarding, goals ---
+/** The signed-in user, and their onboarding record and goals (null: none; undefined: loading). */
+export { useProfile, useOnboarding, useGoals } from "./queries/account.ts";
+/** updateProfile, saveOnboarding and saveGoals work offline; changePassword needs the network. */
+export { updateProfile, changePassword, saveOnboarding, saveGoals } from "./commands/profile.ts";
+
+// --- Meals ---
+/** The local meal list (filters, search, grouped by day) and one meal. */
+export { useMeals, useMeal } from "./queries/meals.ts";
+/** Meal commands, all offline-capable and synced through the outbox. */
+export {
+  logMeal,
+  deleteMeal,
+  deleteItem,
+  correctItemAmount,
+  requestAnalysis,
+} from "./commands/meals.ts";
+/** A day's summary and calories per day of the last N days, computed from local meals and goals. */
+export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
+/** The address to show a photo from (local Blob first, released on unmount). */
+export { usePhotoUrl } from "./usePhotoUrl.ts";
+
+// --- Sync and live ---
+/** Pending and failed changes, the last error, "all changes saved", online and paused. */
+export { useSyncState, retryFailedChanges, discardFailedChanges } from "./syncState.ts";
+/** Call once at app start: checks the session, drains, pulls and opens the live channel. */
+export { startSync } from "./startSync.ts";
+/** Subscribe to parsed live messages while mounted. */
+export { useLiveMessages } from "./liveEvents.ts";
+/** The toasts of live messages (started, completed, failed) with the meal title. */
+export { useLiveToasts } from "./liveToasts.ts";
+
+// --- Account ---
+/** Download the user's data, delete the account, and set up, enable or disable two-factor sign-in. */
+export {
+  exportData,
+  deleteAccount,
+  twoFactorSetup,
+  twoFactorEnable,
+  twoFactorDisable,
+} from "./commands/account.ts";
+
+// --- PWA ---
+/** Install prompt, iOS card, standalone, update-available with applyUpdate, and online status. */
+export { usePwa } from "./pwa.ts";
+/** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
+export { requestPersistentStorage } from "./photos/persistentStorage.ts";

@@ -1,0 +1,84 @@
+// One EventSource per app on GET /api/v1/events (spec §4 live channel), opened with credentials.
+// Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
+// malformed message is logged and ignored.
+import { useEffect, useRef } from "react";
+import { LIVE_MESSAGE_TYPES, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import { dataContext, type DataContext } from "./context.ts";
+import { engineState, requestPull } from "./syncEngine.ts";
+
+type LiveHandler = (message: LiveMessage) => void;
+
+const handlers = new Set<LiveHandler>();
+let source: EventSource | null = null;
+let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+const REOPEN_AFTER_CLOSE_MS = 30_000;
+
+/** Parses one event's data; null (and a log line) for anything that is not a live message. */
+export function parseLiveMessage(data: unknown): LiveMessage | null {
+  try {
+    const parsed = liveMessageSchema.safeParse(JSON.parse(String(data)));
+    if (parsed.success) return parsed.data;
+    console.warn("Ignored a live message of unknown shape", data);
+  } catch {
+    console.warn("Ignored a live message that is not JSON", data);
+  }
+  return null;
+}
+
+export function subscribeLiveMessages(handler: LiveHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+function deliver(event: MessageEvent): void {
+  const message = parseLiveMessage(event.data);
+  void requestPull();
+  if (!message) return;
+  for (const handler of handlers) {
+    try {
+      handler(message);
+    } catch (error) {
+      console.error("A live message handler failed", error);
+    }
+  }
+}
+
+export function openLiveEvents(ctx: DataContext = dataContext()): void {
+  if (source) return;
+  clearTimeout(reopenTimer);
+  const opened = ctx.openEventSource(ctx.api.url("/api/v1/events"));
+  source = opened;
+  let hadError = false;
+  opened.onopen = () => {
+    engineState.setState({ live: "connected" });
+    // Back after a break: what happened meanwhile comes through the feed.
+    if (hadError) void requestPull(ctx);
+  };
+  opened.onerror = () => {
+    hadError = true;
+    engineState.setState({ live: "error" });
+    // The browser retries by itself unless the server refused the stream (e.g. 401).
+    if (opened.readyState === 2 && source === opened) {
+      source = null;
+      reopenTimer = setTimeout(() => openLiveEvents(ctx), REOPEN_AFTER_CLOSE_MS);
+    }
+  };
+  opened.onmessage = deliver;
+  for (const type of LIVE_MESSAGE_TYPES) opened.addEventListener(type, deliver);
+}
+
+export function closeLiveEvents(): void {
+  clearTimeout(reopenTimer);
+  source?.close();
+  source = null;
+  engineState.setState({ live: "closed" });
+}
+
+/** Calls `handler` for every live message while the component is mounted. */
+export function useLiveMessages(handler: LiveHandler): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeLiveMessages((message) => latest.current(message)), []);
+}

@@ -1,0 +1,24 @@
+// Fetches the signed-in user's onboarding record and goals, so the private-route gate and the
+// dashboard know them right after sign-in (and offline afterwards). A 404 means "none" (spec §7).
+import { onboardingSchema, userGoalsSchema } from "@nutrisnap/shared/api";
+import type { DataContext } from "./context.ts";
+
+export async function loadAccount({ db, api }: DataContext): Promise<void> {
+  const [onboarding, goals] = await Promise.all([
+    api.request("/api/v1/onboarding", { schema: onboardingSchema }),
+    api.request("/api/v1/usergoals", { schema: userGoalsSchema }),
+  ]);
+  await db.transaction("rw", [db.onboarding, db.goals, db.outbox], async () => {
+    const pending = async (group: string) => (await db.outbox.where("group").equals(group).count()) > 0;
+    if ((onboarding.ok || onboarding.status === 404) && !(await pending("onboarding"))) {
+      await db.onboarding.put({
+        key: "current",
+        data: onboarding.ok ? onboarding.data : null,
+        onServer: onboarding.ok,
+      });
+    }
+    if ((goals.ok || goals.status === 404) && !(await pending("goals"))) {
+      await db.goals.put({ key: "current", data: goals.ok ? goals.data : null, onServer: goals.ok });
+    }
+  });
+}

@@ -1,0 +1,202 @@
+// How each kind of outbox entry is sent (spec §7 paths) and how the server's answer is written back.
+import type { z } from "zod";
+import {
+  mealSchema,
+  onboardingSchema,
+  uploadPhotosResponseSchema,
+  userGoalsSchema,
+  userResponseSchema,
+  userSchema,
+  type Meal,
+  type MealPhoto,
+  type Onboarding,
+  type User,
+  type UserGoals,
+} from "@nutrisnap/shared/api";
+import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
+import type { ApiClient, ApiResult } from "./api.ts";
+import type { NutriSnapDb } from "./db.ts";
+import type { OutboxEntry } from "./outbox.ts";
+import { photoRowOf, removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
+
+/** What one drain run remembers between entries. */
+export interface DrainRun {
+  /** spec §4: analysis is requested 0.5 s after the photos were uploaded. */
+  photosUploadedAt: Map<string, number>;
+}
+
+export type Answer =
+  | { kind: "user"; user: User }
+  | { kind: "onboarding"; data: Onboarding }
+  | { kind: "goals"; data: UserGoals }
+  | { kind: "meal"; meal: Meal }
+  | { kind: "photos"; photos: MealPhoto[] }
+  | { kind: "none" };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const userAnswerSchema = userResponseSchema.transform((answer) => answer.user).or(userSchema);
+
+type Sent = ApiResult<Answer>;
+
+function map<T>(result: ApiResult<T>, toAnswer: (data: T) => Answer): Sent {
+  return result.ok ? { ok: true, status: result.status, data: toAnswer(result.data) } : result;
+}
+
+/** Create-or-update: POST when the server has none, PUT otherwise; a 404 or 409 says we guessed wrong. */
+async function save<T>(
+  api: ApiClient,
+  path: string,
+  onServer: boolean,
+  body: unknown,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<ApiResult<T>> {
+  const send = (method: "POST" | "PUT") =>
+    api.request(path, { method, json: body, idempotencyKey: `${key}-${method}`, schema });
+  const first = await send(onServer ? "PUT" : "POST");
+  if (!first.ok && ((onServer && first.status === 404) || (!onServer && first.status === 409)))
+    return send(onServer ? "POST" : "PUT");
+  return first;
+}
+
+export async function sendEntry(
+  db: NutriSnapDb,
+  api: ApiClient,
+  entry: OutboxEntry,
+  run: DrainRun,
+): Promise<Sent> {
+  const { request, key } = entry;
+  const idempotencyKey = key;
+  switch (request.kind) {
+    case "profile.update": {
+      const result = await api.request("/api/v1/profile", {
+        method: "PUT",
+        json: request.body,
+        idempotencyKey,
+        schema: userAnswerSchema,
+      });
+      return map(result, (user) => ({ kind: "user", user }));
+    }
+    case "onboarding.save": {
+      const onServer = (await db.onboarding.get("current"))?.onServer ?? false;
+      const result = await save<Onboarding>(api, "/api/v1/onboarding", onServer, request.body, key, onboardingSchema);
+      return map(result, (data) => ({ kind: "onboarding", data }));
+    }
+    case "goals.save": {
+      const onServer = (await db.goals.get("current"))?.onServer ?? false;
+      const result = await save<UserGoals>(api, "/api/v1/usergoals", onServer, request.body, key, userGoalsSchema);
+      return map(result, (data) => ({ kind: "goals", data }));
+    }
+    case "meal.create": {
+      const result = await api.request("/api/v1/meals", {
+        method: "POST",
+        json: request.body,
+        idempotencyKey,
+        schema: mealSchema,
+      });
+      if (!result.ok && result.status === 409) return { ok: true, status: 409, data: { kind: "none" } };
+      return map(result, (meal) => ({ kind: "meal", meal }));
+    }
+    case "meal.photos": {
+      const rows = await db.photos.bulkGet(request.photoIds);
+      const form = new FormData();
+      form.append("meal_id", request.mealId);
+      for (const row of rows) {
+        if (!row?.blob) continue;
+        form.append("photo_ids", row.id);
+        form.append("photos", row.blob, row.file_name);
+      }
+      const result = await api.request("/api/v1/meals/photos/multiple", {
+        method: "POST",
+        form,
+        idempotencyKey,
+        schema: uploadPhotosResponseSchema,
+      });
+      if (result.ok) run.photosUploadedAt.set(request.mealId, Date.now());
+      return map(result, ({ photos }) => ({ kind: "photos", photos }));
+    }
+    case "meal.analyze": {
+      const uploadedAt = run.photosUploadedAt.get(request.mealId);
+      if (uploadedAt !== undefined) await sleep(uploadedAt + ANALYSIS_DELAY_MS - Date.now());
+      const result = await api.request(`/api/v1/meals/${request.mealId}/analyze`, {
+        method: "POST",
+        json: request.context,
+        idempotencyKey,
+      });
+      return map(result, () => ({ kind: "none" }));
+    }
+    case "meal.delete": {
+      const result = await api.request(`/api/v1/meals/${request.mealId}`, { method: "DELETE", idempotencyKey });
+      // Already gone is what we wanted.
+      if (!result.ok && result.status === 404) return { ok: true, status: 404, data: { kind: "none" } };
+      return map(result, () => ({ kind: "none" }));
+    }
+    case "item.delete":
+    case "item.correct": {
+      // Both answer the meal with its recomputed totals.
+      const result = await api.request(`/api/v1/mealItems/${request.itemId}`, {
+        method: request.kind === "item.delete" ? "DELETE" : "PATCH",
+        json: request.kind === "item.correct" ? request.body : undefined,
+        idempotencyKey,
+        schema: mealSchema,
+      });
+      return map(result, (meal) => ({ kind: "meal", meal }));
+    }
+  }
+}
+
+/**
+ * Writes an answer back, unless newer local changes of the same record wait in the outbox (they
+ * win until they are sent). Call inside a transaction over the data tables and the outbox.
+ */
+export async function applyAnswer(db: NutriSnapDb, entry: OutboxEntry, answer: Answer): Promise<void> {
+  const newerLocalChanges = (await db.outbox.where("group").equals(entry.group).count()) > 0;
+  switch (answer.kind) {
+    case "user":
+      if (!newerLocalChanges) await db.profile.put({ key: "current", user: answer.user });
+      return;
+    case "onboarding": {
+      if (newerLocalChanges) await db.onboarding.update("current", { onServer: true });
+      else await db.onboarding.put({ key: "current", data: answer.data, onServer: true });
+      return;
+    }
+    case "goals": {
+      if (newerLocalChanges) await db.goals.update("current", { onServer: true });
+      else await db.goals.put({ key: "current", data: answer.data, onServer: true });
+      return;
+    }
+    case "meal":
+      if (!newerLocalChanges && (await db.meals.get(answer.meal.id))) await storeServerMeal(db, answer.meal);
+      return;
+    case "photos":
+      await storeUploadedPhotos(db, entry, answer.photos);
+      return;
+    case "none":
+      return;
+  }
+}
+
+/** Marks the uploaded photos, keeping their Blobs; a server that chose its own ids is followed by order. */
+async function storeUploadedPhotos(db: NutriSnapDb, entry: OutboxEntry, photos: MealPhoto[]): Promise<void> {
+  if (entry.request.kind !== "meal.photos") return;
+  const localIds = entry.request.photoIds;
+  for (const [index, photo] of photos.entries()) {
+    const localId = localIds.includes(photo.id) ? photo.id : localIds[index];
+    const local = localId ? await db.photos.get(localId) : undefined;
+    if (!local) continue;
+    if (local.id !== photo.id) await db.photos.delete(local.id);
+    await db.photos.put(photoRowOf(photo, local.position, local));
+  }
+}
+
+/** After a record's last entry went through: the server's full state replaces the local one. */
+export async function refreshMeal(db: NutriSnapDb, api: ApiClient, mealId: string): Promise<void> {
+  const result = await api.request(`/api/v1/meals/${mealId}`, { schema: mealSchema });
+  if (!result.ok && result.status !== 404) return;
+  await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
+    if ((await db.outbox.where("group").equals(`meal:${mealId}`).count()) > 0) return;
+    if (result.ok) await storeServerMeal(db, result.data);
+    else await removeLocalMeal(db, mealId);
+  });
+}

@@ -1,0 +1,38 @@
+// spec §9 image compression: quality 0.8, at most 1920 × 1920; PNG, WebP, HEIC and HEIF over
+// 5,000,000 bytes become JPEG, and a JPEG result is named .jpg. spec §8: on failure the original
+// file is kept, silently.
+import Compressor from "compressorjs";
+import { IMAGE_COMPRESSION } from "@nutrisnap/shared/constants";
+
+function jpegName(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return `${dot > 0 ? name.slice(0, dot) : name || "photo"}${IMAGE_COMPRESSION.outputExtension}`;
+}
+
+export function compressPhoto(file: File): Promise<File> {
+  // Compression draws on a canvas; without a document (tests, workers) the original is kept.
+  if (typeof document === "undefined") return Promise.resolve(file);
+  return new Promise((resolve) => {
+    try {
+      new Compressor(file, {
+        quality: IMAGE_COMPRESSION.quality,
+        maxWidth: IMAGE_COMPRESSION.maxWidth,
+        maxHeight: IMAGE_COMPRESSION.maxHeight,
+        convertTypes: [...IMAGE_COMPRESSION.convertibleTypes],
+        convertSize: IMAGE_COMPRESSION.convertAboveBytes,
+        success: (result) => {
+          const type = result.type || file.type;
+          const name = type === IMAGE_COMPRESSION.outputType ? jpegName(file.name) : file.name;
+          resolve(new File([result], name, { type, lastModified: file.lastModified }));
+        },
+        error: (error) => {
+          console.warn("Photo compression failed; keeping the original", error);
+          resolve(file);
+        },
+      });
+    } catch (error) {
+      console.warn("Photo compression failed; keeping the original", error);
+      resolve(file);
+    }
+  });
+}

@@ -1,0 +1,83 @@
+// The session as the screens see it (spec §4), kept offline: the Dexie snapshot says who is signed
+// in; a network failure on the check keeps that user and sets `offline`; only the server saying
+// "not signed in" (or a 401) signs out.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useStore } from "zustand";
+import { sessionResponseSchema, type SessionResponse, type User } from "@nutrisnap/shared/api";
+import type { CommandResult } from "./api.ts";
+import { toCommandResult } from "./api.ts";
+import { dataContext, type DataContext } from "./context.ts";
+import { loadAccount } from "./loadAccount.ts";
+import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
+import { adoptUser, signOutLocally } from "./sessionRecord.ts";
+import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
+import { deviceTimeZone } from "./timeZone.ts";
+import { updateProfile } from "./commands/profile.ts";
+
+export interface SessionView {
+  status: "unknown" | "signedIn" | "signedOut";
+  user: User | null;
+  /** The last check could not reach the server; the cached user is shown. */
+  offline: boolean;
+  /** The server ended the session while changes wait: sign in again to send them. */
+  needsSignIn: boolean;
+}
+
+export function useSession(): SessionView {
+  const { db } = dataContext();
+  const snapshot = useLiveQuery(
+    async () => ({ session: await db.session.get("current"), profile: await db.profile.get("current") }),
+    [db],
+  );
+  const offline = useStore(engineState, (state) => state.sessionOffline);
+  const checked = useStore(engineState, (state) => state.sessionChecked);
+  if (snapshot === undefined) return { status: "unknown", user: null, offline, needsSignIn: false };
+  const { session, profile } = snapshot;
+  if (session?.signedIn && profile) return { status: "signedIn", user: profile.user, offline, needsSignIn: false };
+  if (!session && !checked) return { status: "unknown", user: null, offline, needsSignIn: false };
+  return { status: "signedOut", user: null, offline, needsSignIn: session?.needsSignIn ?? false };
+}
+
+/** After the server confirmed a user: sync, load the account, open the live channel, fix the time zone. */
+export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> {
+  await adoptUser(ctx.db, user);
+  engineState.setState({ sessionChecked: true, sessionOffline: false });
+  void requestDrain(ctx);
+  void requestPull(ctx);
+  void loadAccount(ctx).catch((error: unknown) => console.warn("Loading the account failed", error));
+  openLiveEvents(ctx);
+  const timeZone = deviceTimeZone();
+  if (user.time_zone !== timeZone) {
+    void updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone });
+  }
+}
+
+export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Promise<void> {
+  closeLiveEvents();
+  stopSyncTimers();
+  await signOutLocally(ctx.db, needsSignIn);
+  engineState.setState({ sessionChecked: true, sessionOffline: false });
+}
+
+/** GET /api/auth/session; never signs out for a network failure or a server error. */
+export async function refreshSession(): Promise<CommandResult<SessionResponse>> {
+  const ctx = dataContext();
+  const result = await ctx.api.request("/api/auth/session", { schema: sessionResponseSchema });
+  if (result.ok) {
+    if (result.data.valid && result.data.user) await whenSignedIn(ctx, result.data.user);
+    else {
+      const session = await ctx.db.session.get("current");
+      await whenSignedOut(ctx, session?.needsSignIn ?? false);
+    }
+  } else if (result.status === 401) {
+    await whenSignedOut(ctx, true);
+  } else {
+    engineState.setState({ sessionChecked: true, sessionOffline: result.status === 0 });
+    const session = await ctx.db.session.get("current");
+    if (session?.signedIn) {
+      void requestDrain(ctx);
+      openLiveEvents(ctx);
+    }
+  }
+  return toCommandResult(result);
+}

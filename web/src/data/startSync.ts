@@ -1,0 +1,51 @@
+// startSync(): the one call the app makes at start. It checks the session (the cached user stays
+// when offline), drains and pulls, opens the live channel, and keeps pulling every few minutes
+// while the page is visible.
+import { localDay } from "@nutrisnap/shared/dates";
+import { dataContext, type DataContext } from "./context.ts";
+import { refreshSession } from "./session.ts";
+import { requestDrain, requestPull } from "./syncEngine.ts";
+import { deviceTimeZone } from "./timeZone.ts";
+
+const PULL_EVERY_MS = 3 * 60 * 1000;
+const TIME_ZONE_KEY = "timeZone";
+let started = false;
+
+/** Meals belong to local days; when the device moved to another time zone, the days are recomputed. */
+export async function reindexDays(ctx: DataContext, timeZone = deviceTimeZone()): Promise<void> {
+  const { db } = ctx;
+  await db.transaction("rw", db.meta, db.meals, async () => {
+    const stored = await db.meta.get(TIME_ZONE_KEY);
+    if (stored?.value === timeZone) return;
+    await db.meals.toCollection().modify((meal) => {
+      meal.day = localDay(meal.created_at, timeZone);
+    });
+    await db.meta.put({ key: TIME_ZONE_KEY, value: timeZone });
+  });
+}
+
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  const ctx = dataContext();
+  void (async () => {
+    await reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
+    await refreshSession();
+  })();
+  if (typeof document === "undefined") return;
+  const signedIn = async () => (await ctx.db.session.get("current"))?.signedIn === true;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible") return;
+    void signedIn().then((yes) => {
+      if (!yes) return;
+      void requestPull(ctx);
+      void requestDrain(ctx);
+    });
+  });
+  setInterval(() => {
+    if (document.visibilityState !== "visible") return;
+    void signedIn().then((yes) => {
+      if (yes) void requestPull(ctx);
+    });
+  }, PULL_EVERY_MS);
+}

@@ -1,0 +1,95 @@
+// When the window drains and pulls: after each command, on `online`, on a timer while entries
+// wait (1 s doubling to 30 s after a network failure), and through a background-sync wake-up of
+// the service worker when the network is gone (Chromium).
+import { createStore } from "zustand/vanilla";
+import { dataContext, type DataContext } from "./context.ts";
+import { drainOutbox, type DrainOutcome } from "./drainOutbox.ts";
+import { retryDelay } from "./outbox.ts";
+import { pullChanges, type PullOutcome } from "./pullChanges.ts";
+import { OUTBOX_SYNC_TAG } from "./syncTag.ts";
+
+
+export interface EngineState {
+  online: boolean;
+  live: "closed" | "connected" | "error";
+  /** The last session check failed for lack of a connection (the cached user is kept). */
+  sessionOffline: boolean;
+  /** A session check answered (or failed) since start. */
+  sessionChecked: boolean;
+}
+
+const browserOnline = (): boolean => (typeof navigator === "undefined" ? true : navigator.onLine);
+
+export const engineState = createStore<EngineState>(() => ({
+  online: browserOnline(),
+  live: "closed",
+  sessionOffline: false,
+  sessionChecked: false,
+}));
+
+let draining: Promise<DrainOutcome> | null = null;
+let drainAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let offlineFailures = 0;
+
+function scheduleDrain(at: number): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void requestDrain(), Math.max(0, at - Date.now()));
+}
+
+/** Asks the service worker to drain when the connection returns, even with no tab open. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+    const registration = await navigator.serviceWorker.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      .sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    console.warn("Background sync is not available", error);
+  }
+}
+
+/** Drains the outbox now (coalesced: a request during a drain runs one more pass after it). */
+export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOutcome> {
+  if (draining) {
+    drainAgain = true;
+    return draining;
+  }
+  draining = (async () => {
+    let outcome: DrainOutcome;
+    do {
+      drainAgain = false;
+      outcome = await drainOutbox(ctx);
+    } while (drainAgain && outcome.status !== "offline" && outcome.status !== "paused");
+    return outcome;
+  })()
+    .then((outcome) => {
+      if (outcome.status === "offline") {
+        offlineFailures += 1;
+        scheduleDrain(Date.now() + retryDelay(offlineFailures));
+        void registerBackgroundSync();
+      } else {
+        offlineFailures = 0;
+        if (outcome.status === "waiting") scheduleDrain(outcome.retryAt);
+      }
+      return outcome;
+    })
+    .finally(() => {
+      draining = null;
+    });
+  return draining;
+}
+
+/** Pulls server changes now (concurrent requests share one pull). */
+export function requestPull(ctx: DataContext = dataContext()): Promise<PullOutcome> {
+  return pullChanges(ctx).catch((error: unknown) => {
+    console.warn("Pulling changes failed", error);
+    return { status: "failed" } as const;
+  });
+}
+
+export function stopSyncTimers(): void {
+  clearTimeout(retryTimer);
+  offlineFailures = 0;
+}
