@@ -4,13 +4,16 @@ import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { router } from "./app/router.tsx";
 import { watchSystemTheme } from "./app/theme.ts";
-import { AuthProvider } from "./data/index.ts";
+import { AuthProvider, startSync } from "./data/index.ts";
 import { activateLocale, i18n, initialLocale } from "./i18n/i18n.ts";
 import { registerServiceWorker } from "./pwa/registerServiceWorker.ts";
 import "./styles.css";
 
 async function boot(): Promise<void> {
   watchSystemTheme();
+  // The data layer checks the session here (keeping the cached user offline), then drains, pulls
+  // and opens the live channel once signed in.
+  startSync();
   await activateLocale(initialLocale());
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, Outlet, useLocation } from "@tanstack/react-router";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useLingui } from "@lingui/react/macro";
-import { startSync, useLiveToasts } from "../data/index.ts";
+import { useLiveToasts } from "../data/index.ts";
 import { SIDEBAR_WIDTH_PX } from "@nutrisnap/shared/constants";
 import { cn, CloseIcon, focusRing, IconButton, MenuIcon, PanelLeftIcon, PlusIcon } from "../ui/index.ts";
 import { InstallPrompt } from "./InstallPrompt.tsx";
@@ -19,9 +19,6 @@ import { ThemeToggle } from "./ThemeToggle.tsx";
 export function PrivateLayout() {
   const { collapsed } = useSidebar();
   useLiveToasts();
-  useEffect(() => {
-    startSync(); // idempotent in the data layer; the private layout only mounts when signed in
-  }, []);
   const width = collapsed ? SIDEBAR_WIDTH_PX.collapsed : SIDEBAR_WIDTH_PX.expanded;
   return (
     <div

@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useSyncState } from "../data/index.ts";
-import { Alert, buttonClasses } from "../ui/index.ts";
+import { discardFailedChanges, retryFailedChanges, useSyncState } from "../data/index.ts";
+import { Alert, Button, buttonClasses, ConfirmDialog } from "../ui/index.ts";
 
 /**
  * Offline-first status: offline, paused until the user signs in again, or changes the server
@@ -40,23 +41,48 @@ export function SyncBanner() {
       </Alert>
     );
   }
-  if (sync.failed > 0) {
-    return (
+  if (sync.failed > 0) return <FailedChanges failed={sync.failed} lastError={sync.lastError} />;
+  return null;
+}
+
+/** Changes the server refused: send them again, or (after confirming) drop them from this device. */
+function FailedChanges({ failed, lastError }: { failed: number; lastError: string | null }) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
       <Alert
         tone="danger"
         title={
-          <Plural
-            value={sync.failed}
-            one="# change could not be saved"
-            other="# changes could not be saved"
-          />
+          <Plural value={failed} one="# change could not be saved" other="# changes could not be saved" />
+        }
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => void retryFailedChanges()}>
+              {t`Try again`}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              {t`Discard`}
+            </Button>
+          </div>
         }
       >
-        {sync.lastError}
+        {lastError}
       </Alert>
-    );
-  }
-  return null;
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`Discard the changes that could not be saved?`}
+        description={t`They are removed from this device and cannot be recovered.`}
+        confirmLabel={t`Discard`}
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          void discardFailedChanges();
+        }}
+      />
+    </>
+  );
 }
 
 /** A one-line sync status for the settings panel. */
