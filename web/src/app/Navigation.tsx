@@ -1,25 +1,9 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useNavigate } from "@tanstack/react-router";
 import { logout, useSession } from "../data/index.ts";
-import {
-  Avatar,
-  cn,
-  DashboardIcon,
-  focusRing,
-  LogOutIcon,
-  MealsIcon,
-  SettingsIcon,
-  UserIcon,
-} from "../ui/index.ts";
+import { Avatar, cn, DashboardIcon, LogOutIcon, MealsIcon, SettingsIcon, UserIcon } from "../ui/index.ts";
+import { navItemClasses } from "./navItem.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
-
-const linkClasses = cn(
-  "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900",
-  "dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-  "data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800 dark:data-[status=active]:bg-brand-950 dark:data-[status=active]:text-brand-300",
-  focusRing,
-);
 
 /** spec §2: the four links of the private layout. `compact` shows icons only (64 px sidebar). */
 export function NavLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
@@ -37,7 +21,7 @@ export function NavLinks({ compact = false, onNavigate }: { compact?: boolean; o
           <Link
             to={to}
             onClick={onNavigate}
-            className={cn(linkClasses, compact && "justify-center px-0")}
+            className={navItemClasses(compact)}
             aria-label={compact ? label : undefined}
             title={compact ? label : undefined}
           >
@@ -62,10 +46,8 @@ export function AccountFooter({ compact = false }: { compact?: boolean }) {
   const name = user?.name ?? "";
   return (
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-      <div className={cn(compact && "flex justify-center")}>
-        <ThemeToggle withText={!compact} />
-      </div>
-      <div className={cn("flex items-center gap-3 px-1", compact && "justify-center px-0")}>
+      <ThemeToggle row compact={compact} />
+      <div className={cn("flex items-center gap-3", compact ? "justify-center" : "px-1")}>
         <Avatar name={name} size={compact ? "sm" : "md"} />
         {!compact && (
           <div className="min-w-0">
@@ -77,7 +59,7 @@ export function AccountFooter({ compact = false }: { compact?: boolean }) {
       <button
         type="button"
         onClick={() => void signOut()}
-        className={cn(linkClasses, "w-full", compact && "justify-center px-0")}
+        className={navItemClasses(compact)}
         aria-label={compact ? t`Sign out` : undefined}
         title={compact ? t`Sign out` : undefined}
       >

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, IconButton, MonitorIcon, MoonIcon, SunIcon } from "../ui/index.ts";
+import { IconButton, MonitorIcon, MoonIcon, SunIcon } from "../ui/index.ts";
+import { navItemClasses } from "./navItem.ts";
 import { nextTheme, useTheme, type ThemeChoice } from "./theme.ts";
 
 const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
@@ -9,8 +10,11 @@ export function useThemeNames(): Record<ThemeChoice, string> {
   return { light: t`Light`, dark: t`Dark`, system: t`System` };
 }
 
-/** spec §4: one button cycling light → dark → system; its name says the current and next theme. */
-export function ThemeToggle({ withText = false }: { withText?: boolean }) {
+/**
+ * spec §4: one button cycling light → dark → system; its name says the current and next theme.
+ * `row` draws it as a sidebar row (with text unless `compact`), otherwise as an icon button.
+ */
+export function ThemeToggle({ row = false, compact = false }: { row?: boolean; compact?: boolean }) {
   const { t } = useLingui();
   const { choice, cycleTheme } = useTheme();
   const names = useThemeNames();
@@ -18,18 +22,19 @@ export function ThemeToggle({ withText = false }: { withText?: boolean }) {
   const next = names[nextTheme(choice)];
   const Icon = icons[choice];
   const label = t`Theme: ${current}. Switch to ${next}`;
-  if (withText) {
+  if (row) {
     return (
-      <Button
-        variant="ghost"
+      <button
+        type="button"
         onClick={cycleTheme}
         aria-label={label}
         title={label}
-        className="w-full justify-start"
+        data-theme-choice={choice}
+        className={navItemClasses(compact)}
       >
         <Icon className="size-5 shrink-0" />
-        <span className="truncate">{t`Theme: ${current}`}</span>
-      </Button>
+        {!compact && <span className="truncate">{t`Theme: ${current}`}</span>}
+      </button>
     );
   }
   return (

@@ -13,6 +13,8 @@ export interface GateInput {
   /** Set when onboarding was just completed here, before the record reads back. */
   justOnboarded: boolean;
   onOnboardingRoute: boolean;
+  /** The onboarding screen is saving its record and goals and will move on by itself. */
+  finishing?: boolean;
 }
 
 export function privateGate({
@@ -20,13 +22,14 @@ export function privateGate({
   onboarding,
   justOnboarded,
   onOnboardingRoute,
+  finishing = false,
 }: GateInput): GateDecision {
   if (session === "unknown") return { kind: "wait" };
   if (session === "signedOut") return { kind: "redirect", to: "/login" };
   const onboarded = justOnboarded || Boolean(onboarding);
   if (!onboarded && onboarding === undefined) return { kind: "wait" };
   if (!onboarded && !onOnboardingRoute) return { kind: "redirect", to: "/onboarding" };
-  if (onboarded && onOnboardingRoute) return { kind: "redirect", to: "/dashboard" };
+  if (onboarded && onOnboardingRoute && !finishing) return { kind: "redirect", to: "/dashboard" };
   return { kind: "render" };
 }
 

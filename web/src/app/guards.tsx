@@ -11,13 +11,14 @@ export function PrivateGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
   const onboarding = useOnboarding();
-  const { justOnboarded, reset } = useOnboardingCheck();
+  const { justOnboarded, finishing, reset } = useOnboardingCheck();
   const pathname = useLocation({ select: (location) => location.pathname });
   const decision = privateGate({
     session: session.status,
     onboarding,
     justOnboarded,
     onOnboardingRoute: pathname === "/onboarding",
+    finishing,
   });
 
   // Arriving at /dashboard from onboarding resets the check once the record has read back.

@@ -6,12 +6,17 @@ import { create } from "zustand";
  */
 interface OnboardingCheck {
   justOnboarded: boolean;
+  /** The onboarding screen is saving: it stays until the goals are saved too, then leaves itself. */
+  finishing: boolean;
+  setFinishing: (finishing: boolean) => void;
   markOnboarded: () => void;
   reset: () => void;
 }
 
 export const useOnboardingCheck = create<OnboardingCheck>((set) => ({
   justOnboarded: false,
-  markOnboarded: () => set({ justOnboarded: true }),
+  finishing: false,
+  setFinishing: (finishing) => set({ finishing }),
+  markOnboarded: () => set({ justOnboarded: true, finishing: false }),
   reset: () => set({ justOnboarded: false }),
 }));

@@ -22,14 +22,24 @@ const sizes: Record<ButtonSize, string> = {
   lg: "h-12 gap-2 px-6 text-base",
 };
 
-/** The classes of a button, for links that should look like one. */
-export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
+const iconSizes: Record<ButtonSize, string> = { sm: "size-8", md: "size-10", lg: "size-12" };
+
+/**
+ * The classes of a button, for links that should look like one. Sizes are never combined with
+ * overriding utilities (e.g. px-4 then px-0): Tailwind orders its CSS by utility, not by class list.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  shape: "text" | "icon" = "text",
+): string {
+  const dimensions = variant === "link" ? "text-sm" : shape === "icon" ? iconSizes[size] : sizes[size];
   return cn(
-    "inline-flex items-center justify-center rounded-lg font-medium transition-colors select-none",
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none",
     "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     focusRing,
     variants[variant],
-    variant === "link" ? "h-auto px-0" : sizes[size],
+    dimensions,
   );
 }
 
@@ -82,8 +92,6 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: ButtonSize;
 }
 
-const iconSizes: Record<ButtonSize, string> = { sm: "size-8", md: "size-10", lg: "size-12" };
-
 export function IconButton({
   label,
   icon,
@@ -98,7 +106,7 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={label}
-      className={cn(buttonClasses(variant, size), "px-0", iconSizes[size], className)}
+      className={cn(buttonClasses(variant, size, "icon"), className)}
       {...rest}
     >
       {icon}
