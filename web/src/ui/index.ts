@@ -25,3 +25,4 @@ export { Avatar } from "./Avatar.tsx";
 export { avatarInitials, avatarColour, avatarColourIndex, AVATAR_COLOURS } from "./avatar.ts";
 export * from "./icons.tsx";
 export { PageHeader } from "./PageHeader.tsx";
+export { useTimedMessage } from "./useTimedMessage.ts";
