@@ -41,9 +41,7 @@ export function photoRowOf(photo: MealPhoto, position: number, local?: PhotoRow)
  */
 export async function storeServerMeal(db: NutriSnapDb, meal: Meal): Promise<void> {
   const previous = await db.meals.get(meal.id);
-  const row = mealRowOf(meal);
-  if (previous && "context" in previous) row.context = previous.context ?? null;
-  await db.meals.put(row);
+  await db.meals.put({ ...mealRowOf(meal), context: previous?.context ?? null });
   await db.items.where("meal_id").equals(meal.id).delete();
   await db.items.bulkPut(meal.items);
   await mergeServerPhotos(db, meal.id, meal.photos);
