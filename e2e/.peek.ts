@@ -11,7 +11,10 @@ try {
     for (const path of ["/", "/login", "/register", "/forgot-password"]) {
       await page.goto(path);
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `/tmp/shots/${path.replace(/\W/g, "_") || "root"}-${theme}.png`, fullPage: path === "/" });
+      await page.screenshot({
+        path: `/tmp/shots/${path.replace(/\W/g, "_") || "root"}-${theme}.png`,
+        fullPage: path === "/",
+      });
     }
     await ctx.close();
   }

@@ -32,7 +32,7 @@ export function useProfileLabels() {
     rarely: { label: t`Rarely`, description: t`1–2 times per week` },
     sometimes: { label: t`Sometimes`, description: t`3–4 times per week` },
     often: { label: t`Often`, description: t`5–6 times per week` },
-    daily: { label: t`Daily`, description: t`Every day` },
+    daily: { label: t`Daily` },
   };
   const budget: Record<BudgetPreference, string> = {
     low: t`Budget-friendly`,
