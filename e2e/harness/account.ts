@@ -2,7 +2,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { newContext, screenshot } from "./browser.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { newContext, SCREENSHOT_DIR } from "./browser.ts";
 
 let clients = 0;
 
@@ -57,6 +59,22 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
 }
 
 /**
+ * A whole-page screenshot taken by growing the viewport to the page's height. Chromium's own
+ * full-page capture lays fixed elements (the sidebar) out against the short viewport and draws
+ * the content shifted under them, which is not what a person sees.
+ */
+export async function tallScreenshot(page: Page, name: string): Promise<string> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: file });
+  if (viewport && height > viewport.height) await page.setViewportSize(viewport);
+  return file;
+}
+
+/**
  * Screenshots the screen in the light and the dark theme (the app follows the OS while its theme
  * is "system") and runs axe in each; answers every serious or critical problem with its theme.
  */
@@ -70,7 +88,7 @@ export async function shootBothThemes(page: Page, name: string): Promise<string[
     );
     // Let transitions settle before the picture and the contrast check.
     await page.waitForTimeout(350);
-    await screenshot(page, `${name}-${theme}`);
+    await tallScreenshot(page, `${name}-${theme}`);
     for (const problem of await seriousA11yProblems(page)) {
       problems.push(`${name} (${theme}): ${problem.id} ${problem.help} at ${problem.targets.join(", ")}`);
     }
