@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useFormat } from "../../i18n/format.ts";
 import { ProgressBar } from "../../ui/index.ts";
@@ -33,15 +34,12 @@ export function HeroPreview() {
             </li>
           ))}
         </ul>
-        <div className="mt-4 space-y-2">
+        <div className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-xs text-slate-600 dark:text-slate-400">
           {macros.map((macro) => (
-            <div
-              key={macro.label}
-              className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400"
-            >
-              <span className="w-14">{macro.label}</span>
+            <Fragment key={macro.label}>
+              <span>{macro.label}</span>
               <ProgressBar value={macro.value} label={macro.label} tone={macro.tone} size="sm" />
-            </div>
+            </Fragment>
           ))}
         </div>
       </div>

@@ -15,7 +15,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const grid = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3";
+const grid = "grid grid-cols-2 gap-3 lg:grid-cols-3";
 
 export function BasicView({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useLingui();
