@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@nutrisnap/shared/api";
 import { completeOnboarding, lossGoals } from "../testing/fixtures.ts";
-import { bodyOf, cookieOf, sendJson, withCookie } from "../testing/http.ts";
+import { bodyOf, cookieOf, exportOf, sendJson, withCookie } from "../testing/http.ts";
+import { photoWithExif } from "../testing/images.ts";
+import { createMeal, uploadPhotos } from "../testing/meals.ts";
 import { tokenFromMail } from "../testing/mailbox.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -25,14 +29,23 @@ describe("account actions: export, delete, two-factor", () => {
       sendJson("POST", { email: "ana@example.com", password: "secret1", ...body }),
     );
 
-  it("exports everything the user owns as a JSON download", async () => {
+  it("exports everything the user owns, meals and photos included, as one zip download", async () => {
     await server.request("/api/early-access", sendJson("POST", { email: "ana@example.com" }));
+    const meal = await createMeal(server, { cookie }, { type: "dinner", note: "cena familiar" });
+    await uploadPhotos(server, { cookie }, meal.id, [{ bytes: await photoWithExif("jpeg") }]);
     const response = await server.request("/api/v1/export", withCookie(cookie));
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="nutrisnap-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="nutrisnap-export-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const document = await bodyOf(response);
+    const { account: document, files } = await exportOf(response);
+    const meals = JSON.parse(new TextDecoder().decode(files["meals.json"])) as {
+      meals: { id: string; note: string; photos: { file: string }[] }[];
+    };
+    expect(meals.meals).toMatchObject([{ id: meal.id, note: "cena familiar" }]);
+    const photoFile = meals.meals[0]!.photos[0]!.file;
+    expect(files[photoFile]?.subarray(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
     expect(document).toMatchObject({
       format: "nutrisnap-export",
       version: 1,
@@ -44,6 +57,19 @@ describe("account actions: export, delete, two-factor", () => {
     const text = JSON.stringify(document);
     expect(text).not.toContain("scrypt$");
     expect(text).not.toContain("password");
+  });
+
+  it("removes the photo files with the account", async () => {
+    const meal = await createMeal(server, { cookie }, { type: "lunch" });
+    await uploadPhotos(server, { cookie }, meal.id, [{ bytes: await photoWithExif("jpeg") }]);
+    const photosDir = path.join(server.dataDir, "photos", user.id);
+    expect(fs.existsSync(photosDir)).toBe(true);
+    const response = await server.request(
+      "/api/v1/account",
+      sendJson("DELETE", { password: "secret1" }, cookie),
+    );
+    expect(response.status).toBe(200);
+    expect(fs.existsSync(photosDir)).toBe(false);
   });
 
   it("refuses to delete the account with a wrong password", async () => {

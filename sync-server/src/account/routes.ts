@@ -1,3 +1,4 @@
+import { zipSync, type Zippable } from "fflate";
 import { Hono } from "hono";
 import { passwordConfirmRequestSchema, type MessageResponse } from "@nutrisnap/shared/api";
 import { clearSessionCookie } from "../auth/cookies.ts";
@@ -16,13 +17,19 @@ import { runAfterAccountDeleted } from "./extensions.ts";
 export function accountRoutes({ config, db, logger, extensions }: FeatureDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // One zip: account.json (profile, onboarding, goals...), meals.json and the photos (docs/decisions/008).
   app.get("/export", async (c) => {
     const userId = currentUserId(c);
     const document = await exportUserData(db, userId, [...accountExporters, ...extensions.exporters]);
+    const files: Zippable = { "account.json": new TextEncoder().encode(JSON.stringify(document, null, 2)) };
+    for (const collect of extensions.exportFiles)
+      Object.assign(files, await collect(db, userId, requestLocale(c)));
     const day = new Date().toISOString().slice(0, 10);
-    c.header("Content-Disposition", `attachment; filename="nutrisnap-export-${day}.json"`);
-    c.header("Cache-Control", "no-store");
-    return c.json(document);
+    return c.body(zipSync(files), 200, {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="nutrisnap-export-${day}.zip"`,
+      "cache-control": "no-store",
+    });
   });
 
   // Needs the password: a forgotten open tab must not be enough to erase an account.

@@ -1,25 +1,7 @@
-import { sql } from "kysely";
 import type { DailySummary } from "@nutrisnap/shared/api";
 import { dayBounds } from "@nutrisnap/shared/dates";
 import type { Database } from "../db/database.ts";
 import { findUserGoals } from "../goals/repository.ts";
-
-/** The columns of the meals table (issue 4) that the summary reads. */
-interface MealTotalsColumns {
-  id: string;
-  user_id: string;
-  created_at: string;
-  total_calories: number | null;
-  total_protein: number | null;
-  total_fat: number | null;
-  total_carbohydrates: number | null;
-}
-
-async function mealsTableExists(db: Database): Promise<boolean> {
-  const { rows } = await sql<{ found: number }>`
-    select count(*) as found from sqlite_master where type = 'table' and name = 'meals'`.execute(db);
-  return (rows[0]?.found ?? 0) > 0;
-}
 
 /**
  * spec §3 Daily nutrition summary: the user's meals of one local calendar day (in the user's time
@@ -32,25 +14,19 @@ export async function dailySummary(
   timeZone: string,
 ): Promise<DailySummary> {
   const { start, end } = dayBounds(day, timeZone);
-  // Until the meals migration (issue 4) is in, a server without the table has no meals at all.
-  const totals = (await mealsTableExists(db))
-    ? await db
-        .withTables<{ meals: MealTotalsColumns }>()
-        .selectFrom("meals")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("meal_count"),
-          eb.fn.coalesce(eb.fn.sum<number | null>("total_calories"), eb.lit(0)).as("total_calories"),
-          eb.fn.coalesce(eb.fn.sum<number | null>("total_protein"), eb.lit(0)).as("total_protein"),
-          eb.fn.coalesce(eb.fn.sum<number | null>("total_fat"), eb.lit(0)).as("total_fat"),
-          eb.fn
-            .coalesce(eb.fn.sum<number | null>("total_carbohydrates"), eb.lit(0))
-            .as("total_carbohydrates"),
-        ])
-        .where("user_id", "=", userId)
-        .where("created_at", ">=", start.toISOString())
-        .where("created_at", "<", end.toISOString())
-        .executeTakeFirstOrThrow()
-    : { meal_count: 0, total_calories: 0, total_protein: 0, total_fat: 0, total_carbohydrates: 0 };
+  const totals = await db
+    .selectFrom("meals")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("meal_count"),
+      eb.fn.coalesce(eb.fn.sum<number>("total_calories"), eb.lit(0)).as("total_calories"),
+      eb.fn.coalesce(eb.fn.sum<number>("total_protein"), eb.lit(0)).as("total_protein"),
+      eb.fn.coalesce(eb.fn.sum<number>("total_fat"), eb.lit(0)).as("total_fat"),
+      eb.fn.coalesce(eb.fn.sum<number>("total_carbohydrates"), eb.lit(0)).as("total_carbohydrates"),
+    ])
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", start.toISOString())
+    .where("created_at", "<", end.toISOString())
+    .executeTakeFirstOrThrow();
   const goals = await findUserGoals(db, userId);
   return {
     date: day,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@nutrisnap/shared/api";
 import { lossGoals } from "../testing/fixtures.ts";
 import { bodyOf, sendJson, withCookie } from "../testing/http.ts";
-import { ensureMealsTable, insertMeal } from "../testing/meals.ts";
+import { insertMeal } from "../testing/dailyMeals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
 const empty = {
@@ -34,14 +34,13 @@ describe("daily summary (spec §3, §7)", () => {
       sendJson("PUT", { name: user.name, email: user.email, locale: "en_US", time_zone }, cookie),
     );
 
-  it("answers zeros for a day without meals and without goals, even before the meals table exists", async () => {
+  it("answers zeros for a day without meals and without goals", async () => {
     const response = await daily("/2026-11-21");
     expect(response.status).toBe(200);
     expect(await bodyOf(response)).toEqual({ date: "2026-11-21", ...empty });
   });
 
   it("sums the meals of the local day in the user's time zone, with the goal figures", async () => {
-    await ensureMealsTable(server.database.db);
     await moveTo("America/Santiago"); // UTC-3 in November (Chilean summer time)
     await server.request("/api/v1/usergoals", sendJson("POST", lossGoals, cookie));
     const db = server.database.db;
@@ -82,7 +81,6 @@ describe("daily summary (spec §3, §7)", () => {
   });
 
   it("counts only the user's own meals", async () => {
-    await ensureMealsTable(server.database.db);
     const other = await server.signUp();
     await insertMeal(server.database.db, other.user.id, {
       created_at: "2026-11-21T12:00:00.000Z",
@@ -92,7 +90,6 @@ describe("daily summary (spec §3, §7)", () => {
   });
 
   it("answers today's summary without a date", async () => {
-    await ensureMealsTable(server.database.db);
     await moveTo("Pacific/Kiritimati"); // UTC+14: "today" differs from UTC's for part of each day
     await insertMeal(server.database.db, user.id, {
       created_at: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { completeOnboarding, lossGoals } from "../testing/fixtures.ts";
-import { bodyOf, sendJson } from "../testing/http.ts";
-import { ensureMealsTable, insertMeal } from "../testing/meals.ts";
+import { bodyOf, exportOf, sendJson } from "../testing/http.ts";
+import { insertMeal } from "../testing/dailyMeals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** Every route behind a session (spec §7 outside the meals, plus the account actions). */
@@ -56,12 +56,11 @@ describe("security of the account routes", () => {
     const bruno = await server.signUp({ name: "Bruno Díaz", email: "bruno@example.com" });
     await call("POST", "/api/v1/onboarding", ana.cookie, completeOnboarding);
     await call("POST", "/api/v1/usergoals", ana.cookie, lossGoals);
-    await ensureMealsTable(server.database.db);
     await insertMeal(server.database.db, ana.user.id, {
       created_at: "2026-11-21T12:00:00.000Z",
       total_calories: 640,
     });
-    const anaBefore = await bodyOf(await call("GET", "/api/v1/export", ana.cookie));
+    const anaBefore = (await exportOf(await call("GET", "/api/v1/export", ana.cookie))).account;
 
     // Reads answer Bruno's own (empty) data.
     expect(await bodyOf(await call("GET", "/api/v1/profile", bruno.cookie))).toMatchObject({
@@ -73,7 +72,7 @@ describe("security of the account routes", () => {
     expect(await bodyOf(await call("GET", "/api/v1/nutrition/daily/2026-11-21", bruno.cookie))).toMatchObject(
       { meal_count: 0, total_calories: 0, calories_goal: 0 },
     );
-    const brunoExport = await bodyOf(await call("GET", "/api/v1/export", bruno.cookie));
+    const brunoExport = (await exportOf(await call("GET", "/api/v1/export", bruno.cookie))).account;
     expect(brunoExport).toMatchObject({ account: { id: bruno.user.id }, onboarding: null, goals: null });
     expect(JSON.stringify(brunoExport)).not.toContain("ana@example.com");
 
@@ -88,7 +87,7 @@ describe("security of the account routes", () => {
     expect(takeover.status).toBe(422);
     await call("DELETE", "/api/v1/account", bruno.cookie, { password: "secret-password" });
 
-    const anaAfter = await bodyOf(await call("GET", "/api/v1/export", ana.cookie));
+    const anaAfter = (await exportOf(await call("GET", "/api/v1/export", ana.cookie))).account;
     expect({ ...anaAfter, exported_at: null }).toEqual({ ...anaBefore, exported_at: null });
     expect(await bodyOf(await call("GET", "/api/v1/nutrition/daily/2026-11-21", ana.cookie))).toMatchObject({
       meal_count: 1,

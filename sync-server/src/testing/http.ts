@@ -1,3 +1,5 @@
+import { unzipSync } from "fflate";
+
 /** A JSON request as the web app sends it; TestServer.request adds the same-origin Origin. */
 export function sendJson(
   method: string,
@@ -22,4 +24,14 @@ export const cookieOf = (response: Response): string =>
 
 export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** The "Download your data" zip: account.json parsed, every other file as bytes. */
+export async function exportOf(
+  response: Response,
+): Promise<{ account: Record<string, unknown>; files: Record<string, Uint8Array> }> {
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  const accountFile = files["account.json"];
+  if (!accountFile) throw new Error("the export has no account.json");
+  return { account: JSON.parse(new TextDecoder().decode(accountFile)) as Record<string, unknown>, files };
 }

@@ -24,10 +24,10 @@ export interface Scenario {
   close(): Promise<void>;
 }
 
-export async function signedInScenario(): Promise<Scenario> {
+export async function signedInScenario(env: Record<string, string> = {}): Promise<Scenario> {
   // The app activates a catalog at boot; the source texts are enough here.
   if (!i18n.locale) i18n.loadAndActivate({ locale: "en_US", messages: {} });
-  const backend = await startTestBackend();
+  const backend = await startTestBackend(env);
   databases += 1;
   const databaseName = `sync-test-${databases}-${Date.now()}`;
   const app = configureData({

@@ -1,0 +1,79 @@
+// Item commands against the real server with a fake OpenAI-compatible model on loopback: the
+// meal is analysed on the server, pulled here, then corrected locally and synced.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mealSchema } from "@nutrisnap/shared/api";
+import { startFakeOpenAI, type FakeOpenAI } from "../../../../sync-server/src/testing/fakeOpenAI.ts";
+import { dataContext } from "../context.ts";
+import { pullChanges } from "../pullChanges.ts";
+import { readMeal } from "../queries/meals.ts";
+import { requestDrain } from "../syncEngine.ts";
+import { photo, signedInScenario, waitFor, type Scenario } from "../testing/scenario.ts";
+import { correctItemAmount, deleteItem, logMeal } from "./meals.ts";
+
+let fakeAi: FakeOpenAI;
+let scenario: Scenario;
+
+beforeAll(async () => {
+  fakeAi = await startFakeOpenAI();
+  scenario = await signedInScenario({ OPENAI_BASE_URL: fakeAi.url, OPENAI_API_KEY: "test-key" });
+});
+
+afterAll(async () => {
+  await scenario.close();
+  await fakeAi.close();
+});
+
+const totalsOf = (meal: { total_calories: number; total_protein: number; total_sodium: number }) => [
+  meal.total_calories,
+  meal.total_protein,
+  meal.total_sodium,
+];
+
+describe("item commands on an analysed meal", () => {
+  it("recompute totals here at once and reach the server", async () => {
+    const logged = await logMeal({ type: "lunch", photos: [await photo("almuerzo.png", "#7a4")], context: null });
+    const id = logged.ok ? logged.data.id : "";
+    await requestDrain();
+    await waitFor(async () => {
+      await pullChanges(dataContext());
+      return (await readMeal(dataContext().db, id))?.analysis_status === "completed";
+    });
+    const analysed = (await readMeal(dataContext().db, id))!;
+    expect(analysed.title).toBe("Pollo a la plancha con arroz y palta");
+    expect(analysed.items.length).toBe(3);
+
+    const [first, second, third] = analysed.items;
+    expect((await deleteItem(first!.id)).ok).toBe(true);
+    const afterDelete = (await readMeal(dataContext().db, id))!;
+    // spec §4: the seven totals are the sums of the remaining items.
+    expect(afterDelete.total_calories).toBeCloseTo(second!.calories + third!.calories, 1);
+    expect(afterDelete.total_sodium).toBeCloseTo(second!.sodium + third!.sodium, 1);
+    expect(afterDelete.sync).toBe("pending");
+
+    expect((await correctItemAmount(second!.id, { grams: second!.grams * 2 })).ok).toBe(true);
+    const corrected = (await readMeal(dataContext().db, id))!;
+    expect(corrected.items.find((item) => item.id === second!.id)?.calories).toBeCloseTo(second!.calories * 2, 0);
+
+    await requestDrain();
+    const onServer = mealSchema.parse((await scenario.serverGet(`/api/v1/meals/${id}`)).body);
+    expect(onServer.items.map((item) => item.id).sort()).toEqual([second!.id, third!.id].sort());
+    const synced = (await readMeal(dataContext().db, id))!;
+    expect(synced.sync).toBe("synced");
+    expect(totalsOf(synced)).toEqual(totalsOf(onServer));
+  });
+
+  it("refuses to delete the last item of a meal", async () => {
+    const logged = await logMeal({ type: "snack", photos: [await photo("colacion.png", "#47a")], context: null });
+    const id = logged.ok ? logged.data.id : "";
+    await requestDrain();
+    await waitFor(async () => {
+      await pullChanges(dataContext());
+      return (await readMeal(dataContext().db, id))?.analysis_status === "completed";
+    });
+    const items = (await readMeal(dataContext().db, id))!.items;
+    expect((await deleteItem(items[0]!.id)).ok).toBe(true);
+    expect((await deleteItem(items[1]!.id)).ok).toBe(true);
+    expect(await deleteItem(items[2]!.id)).toMatchObject({ ok: false, code: "last_item" });
+    expect((await readMeal(dataContext().db, id))!.items).toHaveLength(1);
+  });
+});
