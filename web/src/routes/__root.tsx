@@ -1,3 +1,13 @@
 import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { AppToaster } from "../app/AppToaster.tsx";
+import { LocaleSync } from "../app/LocaleSync.tsx";
 
-export const Route = createRootRoute({ component: Outlet });
+export const Route = createRootRoute({
+  component: () => (
+    <>
+      <LocaleSync />
+      <Outlet />
+      <AppToaster />
+    </>
+  ),
+});

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { forgotPasswordRequestSchema } from "@nutrisnap/shared/api";
+import { forgotPassword } from "../../data/index.ts";
+import { AuthCard } from "../../app/PublicLayout.tsx";
+import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { useFormErrors } from "./formErrors.ts";
+
+/** spec §2 Forgot password: one email field; success shows the server's message and clears it. */
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const form = useFormErrors();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(undefined);
+    const data = form.check(forgotPasswordRequestSchema, { email });
+    if (!data) return;
+    setBusy(true);
+    const result = await forgotPassword(data.email);
+    setBusy(false);
+    if (result.ok) {
+      setEmail("");
+      setOutcome({ ok: true, message: result.data.message });
+    } else {
+      form.fromServer(result.fieldErrors);
+      setOutcome({ ok: false, message: result.message });
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t`Forgot your password?`}
+      subtitle={t`Enter your email and we'll send you a link to set a new one.`}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {outcome && <Alert tone={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            form.clear("email");
+          }}
+          error={form.errors.email}
+        />
+        <Button type="submit" size="lg" loading={busy}>
+          {t`Send Reset Link`}
+        </Button>
+        <Link to="/login" className={buttonClasses("link", "md") + " self-center"}>
+          {t`Back to sign in`}
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { loginRequestSchema } from "@nutrisnap/shared/api";
+import { login } from "../../data/index.ts";
+import { AuthCard } from "../../app/PublicLayout.tsx";
+import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
+import { useFormErrors } from "./formErrors.ts";
+import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
+
+/** spec §2 Login: email, password, remember me, forgot link; a code step when two-factor is on. */
+export function LoginPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useFormErrors();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [code, setCode] = useState("");
+  const [needsCode, setNeedsCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = { email, password, remember, ...(needsCode && { code }) };
+    const data = form.check(loginRequestSchema, input);
+    if (!data) return;
+    setBusy(true);
+    const result = await login(data);
+    setBusy(false);
+    if (result.ok) {
+      await navigate({ to: "/" }); // spec §4: login goes to /, which sends a user on to /dashboard
+      return;
+    }
+    if (result.code === "two_factor_required") {
+      if (needsCode) setFailure(result.message);
+      setNeedsCode(true);
+      setCode("");
+      return;
+    }
+    form.fromServer(result.fieldErrors);
+    setFailure(result.message);
+  };
+
+  return (
+    <AuthCard
+      title={needsCode ? t`Two-factor authentication` : t`Sign in`}
+      subtitle={
+        needsCode ? t`Enter the 6-digit code from your authenticator app.` : t`Welcome back to NutriSnap.`
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {failure && <Alert tone="danger">{failure}</Alert>}
+        {needsCode ? (
+          <>
+            <TwoFactorCodeField
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                form.clear("code");
+              }}
+              error={form.errors.code}
+            />
+            <Button type="submit" size="lg" loading={busy} disabled={code.length !== 6}>
+              {t`Verify`}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setNeedsCode(false);
+                setFailure(undefined);
+              }}
+            >
+              {t`Back`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                form.clear("email");
+              }}
+              error={form.errors.email}
+            />
+            <TextField
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                form.clear("password");
+              }}
+              error={form.errors.password}
+              labelAside={
+                <Link to="/forgot-password" className={buttonClasses("link")}>
+                  {t`Forgot password?`}
+                </Link>
+              }
+            />
+            <Checkbox label={t`Remember me`} checked={remember} onCheckedChange={setRemember} />
+            <Button type="submit" size="lg" loading={busy}>
+              {t`Sign In`}
+            </Button>
+            <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+              <Trans>
+                New to NutriSnap?{" "}
+                <Link to="/register" className={buttonClasses("link")}>
+                  Create an account
+                </Link>
+              </Trans>
+            </p>
+          </>
+        )}
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
+import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
+import { register } from "../../data/index.ts";
+import { AuthCard } from "../../app/PublicLayout.tsx";
+import { useValidationMessage } from "../../i18n/validationMessages.ts";
+import { Alert, Button, buttonClasses, Select, TextField } from "../../ui/index.ts";
+import {
+  passwordsMismatch,
+  registerErrors,
+  type RegisterField,
+  type RegisterFields,
+} from "./registerForm.ts";
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * spec §2 Register: live validation (§5), the submit button disabled while the mismatch message
+ * shows, server field errors under their fields; success signs the user in and onboarding follows.
+ */
+export function RegisterPage() {
+  const { t, i18n } = useLingui();
+  const translate = useValidationMessage();
+  const navigate = useNavigate();
+  // The form starts in the language the visitor is reading (en_US unless they chose Spanish).
+  const [fields, setFields] = useState<RegisterFields>({
+    name: "",
+    email: "",
+    password: "",
+    passwordConfirm: "",
+    locale: isLocale(i18n.locale) ? i18n.locale : "en_US",
+  });
+  const [touched, setTouched] = useState<Set<RegisterField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const local = registerErrors(fields, touched, submitted);
+  const errorOf = (field: RegisterField) => serverErrors[field] ?? translate(local[field]);
+  const mismatch = passwordsMismatch(fields);
+
+  const change = (field: RegisterField, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const touch = (field: RegisterField) => setTouched((current) => new Set(current).add(field));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(undefined);
+    if (Object.keys(registerErrors(fields, touched, true)).length > 0) return;
+    setBusy(true);
+    const result = await register({ ...fields, time_zone: browserTimeZone() });
+    setBusy(false);
+    if (result.ok) {
+      await navigate({ to: "/onboarding" });
+      return;
+    }
+    setServerErrors(
+      Object.fromEntries(
+        Object.entries(result.fieldErrors ?? {}).map(([field, messages]) => [field, translate(messages[0])]),
+      ),
+    );
+    if (!result.fieldErrors || result.code === "invite_only") setFailure(result.message);
+  };
+
+  return (
+    <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <Alert tone="danger">
+            {failure}{" "}
+            <Link to="/" className="font-semibold underline">
+              {t`Join the waitlist`}
+            </Link>
+          </Alert>
+        )}
+        <TextField
+          label={t`Name`}
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={(event) => change("name", event.target.value)}
+          onBlur={() => touch("name")}
+          error={errorOf("name")}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={(event) => change("email", event.target.value)}
+          onBlur={() => touch("email")}
+          error={errorOf("email")}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={fields.password}
+          onChange={(event) => change("password", event.target.value)}
+          onBlur={() => touch("password")}
+          error={errorOf("password")}
+          hint={t`At least 6 characters`}
+        />
+        <TextField
+          label={t`Confirm password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={fields.passwordConfirm}
+          onChange={(event) => change("passwordConfirm", event.target.value)}
+          onBlur={() => touch("passwordConfirm")}
+          error={errorOf("passwordConfirm")}
+        />
+        <Select<Locale>
+          label={t`Language`}
+          value={fields.locale}
+          onValueChange={(locale) => change("locale", locale)}
+          options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+          error={errorOf("locale")}
+        />
+        <Button type="submit" size="lg" loading={busy} disabled={mismatch}>
+          {t`Create account`}
+        </Button>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          <Trans>
+            Already have an account?{" "}
+            <Link to="/login" className={buttonClasses("link")}>
+              Sign in
+            </Link>
+          </Trans>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { resetPasswordRequestSchema } from "@nutrisnap/shared/api";
+import { resetPassword } from "../../data/index.ts";
+import { AuthCard } from "../../app/PublicLayout.tsx";
+import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { useFormErrors } from "./formErrors.ts";
+import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
+
+/**
+ * spec §2 Reset password: New Password and Confirm New Password; success signs the user in.
+ * With two-factor on, the server also asks for the authenticator code.
+ */
+export function ResetPasswordPage({ token }: { token: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useFormErrors();
+  const [password, setPassword] = useState("");
+  const [passwordConfirm, setPasswordConfirm] = useState("");
+  const [code, setCode] = useState("");
+  const [needsCode, setNeedsCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; tokenProblem: boolean }>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const data = form.check(resetPasswordRequestSchema, {
+      token,
+      password,
+      passwordConfirm,
+      ...(needsCode && { code }),
+    });
+    if (!data) return;
+    setBusy(true);
+    const result = await resetPassword(data);
+    setBusy(false);
+    if (result.ok) {
+      await navigate({ to: "/" });
+      return;
+    }
+    if (result.code === "two_factor_required") {
+      if (needsCode) setFailure({ message: result.message, tokenProblem: false });
+      setNeedsCode(true);
+      setCode("");
+      return;
+    }
+    form.fromServer(result.fieldErrors);
+    setFailure({ message: result.message, tokenProblem: result.code?.startsWith("token_") ?? false });
+  };
+
+  return (
+    <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <Alert
+            tone="danger"
+            action={
+              failure.tokenProblem ? (
+                <Link to="/forgot-password" className={buttonClasses("secondary", "sm")}>
+                  {t`Request a new link`}
+                </Link>
+              ) : undefined
+            }
+          >
+            {failure.message}
+          </Alert>
+        )}
+        <TextField
+          label={t`New Password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            form.clear("password");
+          }}
+          error={form.errors.password}
+          hint={t`At least 6 characters`}
+        />
+        <TextField
+          label={t`Confirm New Password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          onChange={(event) => {
+            setPasswordConfirm(event.target.value);
+            form.clear("passwordConfirm");
+          }}
+          error={form.errors.passwordConfirm}
+        />
+        {needsCode && (
+          <TwoFactorCodeField
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              form.clear("code");
+            }}
+            error={form.errors.code}
+          />
+        )}
+        <Button type="submit" size="lg" loading={busy}>
+          {t`Reset password`}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

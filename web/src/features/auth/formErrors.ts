@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { firstErrors, validate } from "@nutrisnap/shared/validation";
+import { useValidationMessage } from "../../i18n/validationMessages.ts";
+
+export type ShownErrors = Partial<Record<string, string>>;
+
+/**
+ * Field errors of a form: from the shared schema (message keys, translated here) or from the
+ * server (already in the user's language). Editing a field clears its error (spec §5).
+ */
+export function useFormErrors() {
+  const translate = useValidationMessage();
+  const [errors, setErrors] = useState<ShownErrors>({});
+
+  const check = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+    const result = validate(schema, input);
+    if (result.ok) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(
+      Object.fromEntries(
+        Object.entries(firstErrors(result.errors)).map(([field, key]) => [field, translate(key)]),
+      ),
+    );
+    return null;
+  };
+
+  const fromServer = (fieldErrors: Record<string, string[]> | undefined) => {
+    setErrors(
+      Object.fromEntries(
+        Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, translate(messages[0])]),
+      ),
+    );
+  };
+
+  const clear = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  return { errors, setErrors, check, fromServer, clear, translate };
+}

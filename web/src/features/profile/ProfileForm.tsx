@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { profileUpdateRequestSchema, type User } from "@nutrisnap/shared/api";
+import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
+import { LOCALE_NAMES } from "@nutrisnap/shared/locale";
+import { updateProfile } from "../../data/index.ts";
+import { useFormat } from "../../i18n/format.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Select,
+  TextField,
+  useTimedMessage,
+} from "../../ui/index.ts";
+import { useFormErrors } from "../auth/formErrors.ts";
+
+/**
+ * spec §2 Profile information: name, email, locale and the creation date. Success shows a
+ * confirmation for 3 seconds (§4); a failure is only logged (§8), field errors show under fields.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const form = useFormErrors();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [locale, setLocale] = useState<Locale>(user.locale);
+  const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useTimedMessage();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.check(profileUpdateRequestSchema, { name, email, locale });
+    if (!data) return;
+    setBusy(true);
+    const result = await updateProfile(data);
+    setBusy(false);
+    if (result.ok) {
+      setConfirmation(t`Profile updated successfully!`);
+    } else {
+      form.fromServer(result.fieldErrors);
+      console.error("Profile update failed", result.message);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title={t`Profile information`} description={t`Your name, email and language.`} />
+      <CardBody>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t`Name`}
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              form.clear("name");
+            }}
+            error={form.errors.name}
+          />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              form.clear("email");
+            }}
+            error={form.errors.email}
+          />
+          <Select<Locale>
+            label={t`Language`}
+            value={locale}
+            onValueChange={(value) => {
+              setLocale(value);
+              form.clear("locale");
+            }}
+            options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+            error={form.errors.locale}
+          />
+          <TextField label={t`Member since`} value={format.date(user.created_at, "long")} readOnly disabled />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <Button type="submit" loading={busy}>
+              {t`Save profile`}
+            </Button>
+            {confirmation && (
+              <Alert tone="success" className="py-2">
+                {confirmation}
+              </Alert>
+            )}
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

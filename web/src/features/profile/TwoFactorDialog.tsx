@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import QRCode from "qrcode";
+import toast from "react-hot-toast";
+import { twoFactorEnable, twoFactorSetup } from "../../data/index.ts";
+import { Alert, Button, Dialog, Spinner } from "../../ui/index.ts";
+import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+
+type Setup =
+  { kind: "loading" } | { kind: "ready"; secret: string; qr: string } | { kind: "failed"; message: string };
+
+/** Turns on two-factor sign-in: scan the QR code (or type the key), then confirm with a code. */
+export function TwoFactorEnableDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Two-Factor Authentication`}
+      description={t`Scan the QR code with an authenticator app, then enter the 6-digit code it shows.`}
+    >
+      {/* Mounted only while open, so every opening asks the server for a fresh secret. */}
+      <TwoFactorSetupForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const [setup, setSetup] = useState<Setup>({ kind: "loading" });
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const result = await twoFactorSetup();
+      if (!current) return;
+      if (!result.ok) return setSetup({ kind: "failed", message: result.message });
+      const qr = await QRCode.toDataURL(result.data.otpauth_uri, { margin: 1, width: 200 });
+      if (current) setSetup({ kind: "ready", secret: result.data.secret, qr });
+    })();
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await twoFactorEnable(code);
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.fieldErrors?.code?.[0] ?? result.message);
+      return;
+    }
+    toast.success(result.data?.message || t`Two-factor authentication is on`);
+    onDone();
+  };
+
+  if (setup.kind === "loading") {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (setup.kind === "failed") return <Alert tone="danger">{setup.message}</Alert>;
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <img
+        src={setup.qr}
+        alt={t`QR code for your authenticator app`}
+        width={200}
+        height={200}
+        className="mx-auto rounded-lg bg-white p-2"
+      />
+      <div className="text-center text-xs text-slate-600 dark:text-slate-400">
+        {t`Can't scan it? Enter this key:`}
+        <code
+          data-testid="two-factor-secret"
+          className="mt-1 block font-mono text-sm break-all text-slate-900 select-all dark:text-white"
+        >
+          {setup.secret}
+        </code>
+      </div>
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <TwoFactorCodeField
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setFailure(undefined);
+        }}
+      />
+      <Button type="submit" loading={busy} disabled={code.length !== 6}>
+        {t`Enable`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLingui } from "@lingui/react";
+import { isLocale, toBcp47 } from "@nutrisnap/shared/locale";
+import type { Locale } from "@nutrisnap/shared/constants";
+
+// spec §9: dates and numbers through Intl with en-US or es-CL.
+const tagOf = (locale: string) => toBcp47(isLocale(locale) ? locale : "en_US");
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  style: "long" | "medium" = "medium",
+) {
+  return new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: style }).format(asDate(value));
+}
+
+/** A long date with the weekday, e.g. "Saturday, November 21, 2026" / "sábado, 21 de noviembre de 2026". */
+export function formatLongDate(value: Date | string | number, locale: Locale) {
+  return new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: "full" }).format(asDate(value));
+}
+
+export function formatDateTime(value: Date | string | number, locale: Locale) {
+  return new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: "medium", timeStyle: "short" }).format(
+    asDate(value),
+  );
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0) {
+  return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits }).format(value);
+}
+
+/** A number with one decimal always shown, e.g. BMI 22.9 / 22,9. */
+export function formatDecimal(value: number, locale: Locale, digits = 1) {
+  return new Intl.NumberFormat(toBcp47(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** spec §2: a difference shown with its sign, "+2.5" / "−3.0"; zero has no sign. */
+export function formatSigned(value: number, locale: Locale, digits = 1) {
+  return new Intl.NumberFormat(toBcp47(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: "exceptZero",
+  }).format(value);
+}
+
+/** The formatters bound to the active locale; components re-render when the language changes. */
+export function useFormat() {
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : "en_US";
+  return {
+    locale,
+    tag: tagOf(locale),
+    date: (value: Date | string | number, style?: "long" | "medium") => formatDate(value, locale, style),
+    longDate: (value: Date | string | number) => formatLongDate(value, locale),
+    dateTime: (value: Date | string | number) => formatDateTime(value, locale),
+    number: (value: number, maximumFractionDigits?: number) =>
+      formatNumber(value, locale, maximumFractionDigits),
+    decimal: (value: number, digits?: number) => formatDecimal(value, locale, digits),
+    signed: (value: number, digits?: number) => formatSigned(value, locale, digits),
+  };
+}

@@ -1,4 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { LandingPage } from "../features/landing/LandingPage.tsx";
-
-export const Route = createFileRoute("/")({ component: LandingPage });

@@ -1,0 +1,115 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Slot } from "radix-ui";
+import { cn, focusRing } from "./cn.ts";
+import { Spinner } from "./Spinner.tsx";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    "bg-brand-700 text-white shadow-sm hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500",
+  link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-400",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-8 gap-1.5 px-3 text-sm",
+  md: "h-10 gap-2 px-4 text-sm",
+  lg: "h-12 gap-2 px-6 text-base",
+};
+
+const iconSizes: Record<ButtonSize, string> = { sm: "size-8", md: "size-10", lg: "size-12" };
+
+/**
+ * The classes of a button, for links that should look like one. Sizes are never combined with
+ * overriding utilities (e.g. px-4 then px-0): Tailwind orders its CSS by utility, not by class list.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  shape: "text" | "icon" = "text",
+): string {
+  const dimensions = variant === "link" ? "text-sm" : shape === "icon" ? iconSizes[size] : sizes[size];
+  return cn(
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none",
+    "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
+    focusRing,
+    variants[variant],
+    dimensions,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  loading?: boolean;
+  /** Renders the child element (e.g. a router Link) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  asChild = false,
+  className,
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot.Root className={cn(buttonClasses(variant, size), className)} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type}
+      className={cn(buttonClasses(variant, size), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size="sm" decorative />}
+      {children}
+    </button>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> {
+  /** The accessible name; icon buttons have no visible text. */
+  label: string;
+  icon: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function IconButton({
+  label,
+  icon,
+  variant = "ghost",
+  size = "md",
+  className,
+  type = "button",
+  ...rest
+}: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={cn(buttonClasses(variant, size, "icon"), className)}
+      {...rest}
+    >
+      {icon}
+    </button>
+  );
+}

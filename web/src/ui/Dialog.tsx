@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
+import { useLingui } from "@lingui/react/macro";
+import { cn } from "./cn.ts";
+import { Button } from "./Button.tsx";
+import { CloseIcon } from "./icons.tsx";
+import { IconButton } from "./Button.tsx";
+
+const overlayClasses = "fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[1px]";
+const contentClasses = cn(
+  "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+  "rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900",
+  "focus:outline-none",
+);
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom right. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog on Radix: focus is trapped inside, Escape and the close button close it. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClasses} />
+        <RadixDialog.Content
+          className={cn(contentClasses, className)}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+              {title}
+            </RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton
+                label={t`Close`}
+                icon={<CloseIcon className="size-5" />}
+                size="sm"
+                className="-mt-1 -mr-2"
+              />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+  /** Red confirm button for actions that delete something. */
+  destructive?: boolean;
+  busy?: boolean;
+  /** Disables the confirm button, e.g. until a password is typed. */
+  confirmDisabled?: boolean;
+  /** Extra content between the text and the buttons, e.g. a password field. */
+  children?: ReactNode;
+}
+
+/**
+ * Asks before an action that cannot be undone (Radix AlertDialog: focus trapped, Escape cancels,
+ * the cancel button has focus first). It stays open while busy; the caller closes it when done.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = false,
+  busy = false,
+  confirmDisabled = false,
+  children,
+}: ConfirmDialogProps) {
+  const { t } = useLingui();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content className={contentClasses}>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {description}
+          </AlertDialog.Description>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!confirmDisabled && !busy) onConfirm();
+            }}
+          >
+            {children && <div className="mt-4">{children}</div>}
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" disabled={busy}>
+                  {cancelLabel ?? t`Cancel`}
+                </Button>
+              </AlertDialog.Cancel>
+              <Button
+                type="submit"
+                variant={destructive ? "danger" : "primary"}
+                loading={busy}
+                disabled={confirmDisabled}
+              >
+                {confirmLabel}
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,28 @@
+// The design system: small accessible components on Radix primitives, in both themes (decision 005).
+export { cn, focusRing } from "./cn.ts";
+export { Button, IconButton, buttonClasses } from "./Button.tsx";
+export type { ButtonProps, ButtonVariant, ButtonSize, IconButtonProps } from "./Button.tsx";
+export { TextField, NumberField, FieldFrame, inputClasses, parseNumberInput } from "./Field.tsx";
+export type { TextFieldProps, NumberFieldProps } from "./Field.tsx";
+export { Select } from "./Select.tsx";
+export type { SelectOption, SelectProps } from "./Select.tsx";
+export { Checkbox } from "./Checkbox.tsx";
+export { RadioCards, CheckboxCards } from "./RadioCards.tsx";
+export type { CardOption } from "./RadioCards.tsx";
+export { Card, CardHeader, CardBody } from "./Card.tsx";
+export { Badge } from "./Badge.tsx";
+export type { BadgeTone } from "./Badge.tsx";
+export { Spinner, FullScreenSpinner } from "./Spinner.tsx";
+export { ProgressBar } from "./ProgressBar.tsx";
+export type { ProgressTone } from "./ProgressBar.tsx";
+export { Skeleton } from "./Skeleton.tsx";
+export { Dialog, ConfirmDialog } from "./Dialog.tsx";
+export { Tabs, TabsList, TabsTrigger, TabsContent } from "./Tabs.tsx";
+export { Alert } from "./Alert.tsx";
+export type { AlertTone } from "./Alert.tsx";
+export { EmptyState } from "./EmptyState.tsx";
+export { Avatar } from "./Avatar.tsx";
+export { avatarInitials, avatarColour, avatarColourIndex, AVATAR_COLOURS } from "./avatar.ts";
+export * from "./icons.tsx";
+export { PageHeader } from "./PageHeader.tsx";
+export { useTimedMessage } from "./useTimedMessage.ts";
