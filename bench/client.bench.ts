@@ -6,6 +6,7 @@
 // IndexedDB. The user is seeded through the real API (register, onboarding, goals).
 // The log-meal, dashboard and meals-list screens are not merged yet: until they are, (a) times the
 // logMeal call the log-meal screen makes and (b) the data-layer reads those screens render from.
+import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/harness/chromium.ts";
@@ -36,10 +37,12 @@ interface Assets {
 
 /** A blank page on the server's origin that loads the bench entry; the bench files are served by routes. */
 async function benchContext(browser: Browser, url: string, assets: Assets): Promise<BrowserContext> {
+  // No service worker: the app's would answer the bench page's navigation with the app shell.
   const context = await browser.newContext({
     baseURL: url,
     viewport: { width: 1280, height: 800 },
     locale: "en-US",
+    serviceWorkers: "block",
   });
   await context.route(`${url}${BENCH_PATH}/**`, async (route) => {
     const name = new URL(route.request().url()).pathname.slice(BENCH_PATH.length + 1);
@@ -144,6 +147,29 @@ async function timeReads(
   return { list: median(list), dashboard: median(dashboard), shown, total };
 }
 
+/**
+ * The real app: navigation to a private route until its page has an h1 and nothing is marked
+ * aria-busy (the screens' skeletons), timed in the page from navigation start. Median of RUNS after
+ * one warm-up navigation (scripts cached, as on a return visit).
+ */
+async function timeScreen(page: Page, route: string): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    await page.goto(route, { waitUntil: "commit" });
+    const rendered = await page.waitForFunction(
+      (expected) =>
+        location.pathname === expected &&
+        document.querySelector("h1") !== null &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        performance.now(),
+      route,
+      { polling: "raf", timeout: 30_000 },
+    );
+    if (run > 0) times.push((await rendered.jsonValue()) as number);
+  }
+  return median(times);
+}
+
 async function localMealsFigures(browser: Browser, url: string, assets: Assets): Promise<void> {
   const context = await benchContext(browser, url, assets);
   try {
@@ -151,6 +177,11 @@ async function localMealsFigures(browser: Browser, url: string, assets: Assets):
     await openBenchPage(page);
     await signUp(page);
     const empty = await timeReads(page);
+    const emptyScreens = {
+      dashboard: await timeScreen(page, "/dashboard"),
+      meals: await timeScreen(page, "/meals"),
+    };
+    await openBenchPage(page);
     const seedMs = await page.evaluate((count) => window.nutrisnapBench.seedMeals(count), LOCAL_MEALS);
     const count = await page.evaluate(() => window.nutrisnapBench.countMeals());
     record({
@@ -160,6 +191,10 @@ async function localMealsFigures(browser: Browser, url: string, assets: Assets):
       unit: "s",
     });
     const full = await timeReads(page);
+    const screens = {
+      dashboard: await timeScreen(page, "/dashboard"),
+      meals: await timeScreen(page, "/meals"),
+    };
     if (full.total !== LOCAL_MEALS) throw new Error(`the list sees ${full.total} meals, not ${LOCAL_MEALS}`);
     record({
       bench: BENCH,
@@ -175,9 +210,32 @@ async function localMealsFigures(browser: Browser, url: string, assets: Assets):
       unit: "ms",
       baseline: { name: "no meals", value: empty.dashboard },
     });
+    const note = screensMerged() ? "" : " (placeholder screen)";
+    record({
+      bench: BENCH,
+      name: `app: /dashboard to first render${note}`,
+      value: screens.dashboard,
+      unit: "ms",
+      baseline: { name: "no meals", value: emptyScreens.dashboard },
+    });
+    record({
+      bench: BENCH,
+      name: `app: /meals to first render${note}`,
+      value: screens.meals,
+      unit: "ms",
+      baseline: { name: "no meals", value: emptyScreens.meals },
+    });
   } finally {
     await context.close();
   }
+}
+
+/** Until the meal screens land, /dashboard and /meals render a placeholder heading only. */
+function screensMerged(): boolean {
+  const page = (file: string) => fs.readFileSync(path.join(repoRoot, "web/src/features", file), "utf8");
+  return ![page("dashboard/DashboardPage.tsx"), page("meals/MealsPage.tsx")].some((text) =>
+    text.includes("replaces this component"),
+  );
 }
 
 export async function clientBench(): Promise<void> {
