@@ -17,8 +17,11 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
-/** A changed record in the sync feed: the current state of what changed, or its deletion. */
-export const syncChangeSchema = z.discriminatedUnion("kind", [
+/**
+ * A changed record in the sync feed: the current state of what changed, or its deletion. A plain
+ * union: "meal" appears twice (upsert and delete), which a discriminated union on `kind` refuses.
+ */
+export const syncChangeSchema = z.union([
   z.object({ kind: z.literal("meal"), op: z.literal("upsert"), seq: z.number(), data: mealSchema }),
   z.object({ kind: z.literal("meal"), op: z.literal("delete"), seq: z.number(), id: z.string() }),
   z.object({ kind: z.literal("profile"), op: z.literal("upsert"), seq: z.number(), data: userSchema }),

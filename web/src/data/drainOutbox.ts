@@ -35,7 +35,10 @@ export async function nextEntry(
   return retryAt === undefined ? {} : { retryAt };
 }
 
-const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
+/** A 409 is also the server saying "this key's first request is still running": retried a few times. */
+const CONFLICT_RETRIES = 5;
+const isRetryable = (status: number, attempts: number) =>
+  status >= 500 || status === 408 || status === 429 || (status === 409 && attempts < CONFLICT_RETRIES);
 
 export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
   return withLock(OUTBOX_LOCK, () => drainHoldingLock(ctx));
@@ -73,7 +76,7 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
     const error = { status: result.status, message: result.message };
     await db.outbox.update(
       entry.seq,
-      isRetryable(result.status)
+      isRetryable(result.status, attempts)
         ? { attempts, error, notBefore: Date.now() + retryDelay(attempts) }
         : { attempts, error, state: "failed" },
     );

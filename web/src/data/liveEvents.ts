@@ -2,7 +2,7 @@
 // Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
 // malformed message is logged and ignored.
 import { useEffect, useRef } from "react";
-import { LIVE_MESSAGE_TYPES, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import { liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
 import { engineState, requestPull } from "./syncEngine.ts";
 
@@ -64,7 +64,8 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
     }
   };
   opened.onmessage = deliver;
-  for (const type of LIVE_MESSAGE_TYPES) opened.addEventListener(type, deliver);
+  // Changes without a live message (another device, a profile edit) only ask for a pull.
+  opened.addEventListener("change", () => void requestPull(ctx));
 }
 
 export function closeLiveEvents(): void {

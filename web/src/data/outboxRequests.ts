@@ -95,7 +95,6 @@ export async function sendEntry(
         idempotencyKey,
         schema: mealSchema,
       });
-      if (!result.ok && result.status === 409) return { ok: true, status: 409, data: { kind: "none" } };
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
     case "meal.photos": {

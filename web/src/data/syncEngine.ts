@@ -60,7 +60,11 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
     let outcome: DrainOutcome;
     do {
       drainAgain = false;
-      outcome = await drainOutbox(ctx);
+      outcome = await drainOutbox(ctx).catch((error: unknown): DrainOutcome => {
+        // Unexpected (a closed database, a bug): logged, and tried again later like a network failure.
+        console.warn("Draining the outbox failed", error);
+        return { status: "offline" };
+      });
     } while (drainAgain && outcome.status !== "offline" && outcome.status !== "paused");
     return outcome;
   })()

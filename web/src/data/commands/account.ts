@@ -39,29 +39,29 @@ export async function deleteAccount(password: string): Promise<CommandResult<nul
 
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
 
-/** POST /api/v1/two-factor/setup: a new secret and its otpauth URI (shown as a QR code). */
+/** POST /api/v1/account/two-factor/setup: a new secret and its otpauth URI (shown as a QR code). */
 export async function twoFactorSetup(): Promise<CommandResult<TwoFactorSetup>> {
-  const result = await dataContext().api.request("/api/v1/two-factor/setup", {
+  const result = await dataContext().api.request("/api/v1/account/two-factor/setup", {
     method: "POST",
     schema: twoFactorSetupResponseSchema,
   });
   return toCommandResult(result);
 }
 
-/** POST /api/v1/two-factor/enable with a code from the authenticator app. */
+/** POST /api/v1/account/two-factor/enable with a code from the authenticator app. */
 export async function twoFactorEnable(code: string): Promise<CommandResult<MessageResponse | null>> {
   return afterTwoFactorChange(
-    await dataContext().api.request<MessageResponse | null>("/api/v1/two-factor/enable", {
+    await dataContext().api.request<MessageResponse | null>("/api/v1/account/two-factor/enable", {
       method: "POST",
       json: { code },
     }),
   );
 }
 
-/** POST /api/v1/two-factor/disable with the password. */
+/** POST /api/v1/account/two-factor/disable with the password. */
 export async function twoFactorDisable(password: string): Promise<CommandResult<MessageResponse | null>> {
   return afterTwoFactorChange(
-    await dataContext().api.request<MessageResponse | null>("/api/v1/two-factor/disable", {
+    await dataContext().api.request<MessageResponse | null>("/api/v1/account/two-factor/disable", {
       method: "POST",
       json: { password },
     }),
