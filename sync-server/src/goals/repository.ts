@@ -27,7 +27,7 @@ export async function findUserGoals(db: Database, userId: string): Promise<UserG
   return row ? toUserGoals(row) : undefined;
 }
 
-/** Creates or replaces the user's goals (docs/decisions/006). Answers whether they were new. */
+/** Creates or replaces the user's goals (docs/decisions/007). Answers whether they were new. */
 export async function saveUserGoals(
   db: Database,
   userId: string,

@@ -10,7 +10,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const path = c.req.path.startsWith("/api/") ? redactTokens(c.req.path) : c.req.path;
+    // The mailed links open web routes (/confirm/:token, /password-reset/:token): redact every path.
+    const path = redactTokens(c.req.path);
     logger.info("request", { method: c.req.method, path, status: c.res.status, ms });
   };
 }

@@ -39,7 +39,7 @@ export async function findOnboarding(db: Database, userId: string): Promise<Onbo
 }
 
 /**
- * Creates or replaces the user's nutrition profile (docs/decisions/006): a replayed POST or a PUT
+ * Creates or replaces the user's nutrition profile (docs/decisions/007): a replayed POST or a PUT
  * before the POST arrived both end in the state the client last sent. Answers whether it was new.
  */
 export async function saveOnboarding(

@@ -1,0 +1,198 @@
+import { generateHOTP } from "@oslojs/otp";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { User } from "@nutrisnap/shared/api";
+import { completeOnboarding, lossGoals } from "../testing/fixtures.ts";
+import { bodyOf, cookieOf, sendJson, withCookie } from "../testing/http.ts";
+import { tokenFromMail } from "../testing/mailbox.ts";
+import { createTestServer, type TestServer } from "../testing/testServer.ts";
+
+describe("account actions: export, delete, two-factor", () => {
+  let server: TestServer;
+  let cookie: string;
+  let user: User;
+  beforeEach(async () => {
+    server = await createTestServer();
+    ({ cookie, user } = await server.signUp({ email: "ana@example.com", password: "secret1" }));
+    await server.request("/api/v1/onboarding", sendJson("POST", completeOnboarding, cookie));
+    await server.request("/api/v1/usergoals", sendJson("POST", lossGoals, cookie));
+  });
+  afterEach(async () => server.close());
+
+  const login = (body: Record<string, unknown>) =>
+    server.request(
+      "/api/auth/login",
+      sendJson("POST", { email: "ana@example.com", password: "secret1", ...body }),
+    );
+
+  it("exports everything the user owns as a JSON download", async () => {
+    await server.request("/api/early-access", sendJson("POST", { email: "ana@example.com" }));
+    const response = await server.request("/api/v1/export", withCookie(cookie));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="nutrisnap-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const document = await bodyOf(response);
+    expect(document).toMatchObject({
+      format: "nutrisnap-export",
+      version: 1,
+      account: { id: user.id, email: "ana@example.com" },
+      early_access: { email: "ana@example.com", approved_at: null },
+      onboarding: completeOnboarding,
+      goals: lossGoals,
+    });
+    const text = JSON.stringify(document);
+    expect(text).not.toContain("scrypt$");
+    expect(text).not.toContain("password");
+  });
+
+  it("refuses to delete the account with a wrong password", async () => {
+    const response = await server.request(
+      "/api/v1/account",
+      sendJson("DELETE", { password: "wrong!" }, cookie),
+    );
+    expect(response.status).toBe(422);
+    expect(await bodyOf(response)).toEqual({
+      message: "Password is incorrect",
+      errors: { password: ["Password is incorrect"] },
+    });
+    expect(await bodyOf(await server.request("/api/auth/session", withCookie(cookie)))).toMatchObject({
+      valid: true,
+    });
+  });
+
+  it("deletes every row of the user and every session, keeping other users", async () => {
+    const other = await server.signUp({ email: "bruno@example.com" });
+    await server.request("/api/v1/onboarding", sendJson("POST", completeOnboarding, other.cookie));
+    await server.request("/api/early-access", sendJson("POST", { email: "ana@example.com" }));
+    const secondDevice = cookieOf(await login({}));
+    await server.request("/api/auth/forgot-password", sendJson("POST", { email: "ana@example.com" }));
+
+    const response = await server.request(
+      "/api/v1/account",
+      sendJson("DELETE", { password: "secret1" }, cookie),
+    );
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({ message: "Your account and all its data have been deleted." });
+    expect(response.headers.get("set-cookie")).toMatch(/nutrisnap_session=;/);
+
+    const db = server.database.db;
+    const countFor = async (table: "sessions" | "account_tokens" | "onboarding_profiles" | "user_goals") =>
+      (await db.selectFrom(table).select("user_id").where("user_id", "=", user.id).execute()).length;
+    expect(await db.selectFrom("users").select("id").where("id", "=", user.id).execute()).toEqual([]);
+    for (const table of ["sessions", "account_tokens", "onboarding_profiles", "user_goals"] as const) {
+      expect(await countFor(table)).toBe(0);
+    }
+    expect(await db.selectFrom("early_access").selectAll().execute()).toEqual([]);
+    for (const session of [cookie, secondDevice]) {
+      expect(await bodyOf(await server.request("/api/auth/session", withCookie(session)))).toMatchObject({
+        valid: false,
+      });
+    }
+    expect((await server.request("/api/v1/onboarding", withCookie(other.cookie))).status).toBe(200);
+    expect((await login({})).status).toBe(401);
+  });
+
+  describe("two-factor authentication (TOTP)", () => {
+    // What an authenticator app shows now, or some 30-second steps away (a wrong code).
+    const codeFor = (secret: string, offsetSteps = 0) => {
+      const counter = BigInt(Math.floor(Date.now() / 30_000) + offsetSteps);
+      return generateHOTP(decodeBase32IgnorePadding(secret), counter, 6);
+    };
+    const setUp = async () => {
+      const response = await server.request("/api/v1/account/two-factor/setup", sendJson("POST", {}, cookie));
+      expect(response.status).toBe(200);
+      return bodyOf<{ secret: string; otpauth_uri: string }>(response);
+    };
+    const enable = (code: string) =>
+      server.request("/api/v1/account/two-factor/enable", sendJson("POST", { code }, cookie));
+
+    it("answers a secret and an otpauth URI for the authenticator app", async () => {
+      const { secret, otpauth_uri } = await setUp();
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/NutriSnap:ana%40example\.com\?/);
+      expect(otpauth_uri).toContain(`secret=${secret}`);
+      // Not on until a code confirms it.
+      expect((await login({})).status).toBe(200);
+    });
+
+    it("enables with a right code only", async () => {
+      const { secret } = await setUp();
+      const wrong = await enable(codeFor(secret, 10));
+      expect(wrong.status).toBe(422);
+      const message = "That code is not correct. Try the current code from your authenticator app.";
+      expect(await bodyOf(wrong)).toEqual({ message, errors: { code: [message] } });
+      const right = await enable(codeFor(secret));
+      expect(right.status).toBe(200);
+      expect(await bodyOf(right)).toMatchObject({
+        message: "Two-factor authentication is on.",
+        user: { two_factor_enabled: true },
+      });
+      expect((await enable(codeFor(secret))).status).toBe(409);
+      expect(
+        (await server.request("/api/v1/account/two-factor/setup", sendJson("POST", {}, cookie))).status,
+      ).toBe(409);
+    });
+
+    it("refuses to enable before set-up", async () => {
+      const response = await enable("123456");
+      expect(response.status).toBe(409);
+      expect(await bodyOf(response)).toEqual({ message: "Start the two-factor set-up first." });
+    });
+
+    it("then login asks for the code: 401 two_factor_required when missing or wrong", async () => {
+      const { secret } = await setUp();
+      await enable(codeFor(secret));
+      const missing = await login({});
+      expect(missing.status).toBe(401);
+      expect(missing.headers.get("set-cookie")).toBeNull();
+      expect(await bodyOf(missing)).toEqual({
+        message: "Enter the 6-digit code from your authenticator app.",
+        code: "two_factor_required",
+      });
+      const wrong = await login({ code: codeFor(secret, 10) });
+      expect(wrong.status).toBe(401);
+      expect(await bodyOf(wrong)).toMatchObject({
+        code: "two_factor_required",
+        message: expect.stringMatching(/not correct/),
+      });
+      // A wrong password never reveals that a code would be asked.
+      expect(await bodyOf(await login({ password: "wrong!" }))).toMatchObject({
+        code: "invalid_credentials",
+      });
+      const right = await login({ code: codeFor(secret) });
+      expect(right.status).toBe(200);
+      expect(cookieOf(right)).toMatch(/^nutrisnap_session=.+/);
+    });
+
+    it("a password reset needs the code too, and keeps the link usable until it comes", async () => {
+      const { secret } = await setUp();
+      await enable(codeFor(secret));
+      await server.request("/api/auth/forgot-password", sendJson("POST", { email: "ana@example.com" }));
+      await server.mail.settled();
+      const token = tokenFromMail(server.dataDir, "ana@example.com", "password-reset");
+      const body = { token, password: "new-secret", passwordConfirm: "new-secret" };
+      const without = await server.request("/api/auth/reset-password", sendJson("POST", body));
+      expect(without.status).toBe(401);
+      expect(await bodyOf(without)).toMatchObject({ code: "two_factor_required" });
+      const withCode = await server.request(
+        "/api/auth/reset-password",
+        sendJson("POST", { ...body, code: codeFor(secret) }),
+      );
+      expect(withCode.status).toBe(200);
+    });
+
+    it("disables with the password only", async () => {
+      const { secret } = await setUp();
+      await enable(codeFor(secret));
+      const disable = (password: string) =>
+        server.request("/api/v1/account/two-factor/disable", sendJson("POST", { password }, cookie));
+      const wrong = await disable("wrong!");
+      expect(wrong.status).toBe(422);
+      expect(await bodyOf(wrong)).toMatchObject({ message: "Password is incorrect" });
+      const right = await disable("secret1");
+      expect(await bodyOf(right)).toEqual({ message: "Two-factor authentication is off." });
+      expect((await login({})).status).toBe(200);
+    });
+  });
+});
