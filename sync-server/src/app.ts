@@ -24,6 +24,14 @@ import { profileRoutes } from "./profile/routes.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
 import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
 import { webRoutes } from "./web/routes.ts";
+import { analysisRoutes } from "./analysis/routes.ts";
+import { eventsRoutes } from "./events/routes.ts";
+import { foodsRoutes } from "./foods/routes.ts";
+import { mealsRoutes } from "./meals/routes.ts";
+import { photosRoutes, signedPhotoRoutes } from "./photos/routes.ts";
+import type { Services } from "./services.ts";
+import { idempotency } from "./sync/idempotency.ts";
+import { syncRoutes } from "./sync/routes.ts";
 import type { WebAssets } from "./web/webAssets.ts";
 
 export interface AppDeps {
@@ -36,13 +44,15 @@ export interface AppDeps {
   mail?: PostOffice;
   /** Tighter or looser rate limits than the defaults (tests). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Live hub, photo store, food database and analysis worker (services.ts). */
+  services: Services;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The whole HTTP surface, composed from feature routers. No globals: tests build their own. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { config, db, logger } = deps;
+  const { config, db, logger, services } = deps;
   const app = new Hono<AppEnv>();
 
   app.onError(createErrorHandler(logger));
@@ -74,15 +84,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", authRoutes(features));
   app.route("/api/auth", recoveryRoutes(features));
   app.route("/api/early-access", earlyAccessRoutes(features));
+  // Signed temporary photo URLs carry their own credential (no cookie).
+  app.route("/api/photos", signedPhotoRoutes(db, services));
 
   // Everything below needs a signed-in user.
   app.use("/api/v1/*", requireUser);
+  app.use("/api/v1/*", idempotency(db));
   app.route("/api/v1/profile", profileRoutes(features));
   app.route("/api/v1/onboarding", onboardingRoutes(features));
   app.route("/api/v1/usergoals", goalsRoutes(features));
   app.route("/api/v1/nutrition", nutritionRoutes(features));
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
   app.route("/api/v1", accountRoutes(features));
+  app.route("/api/v1", photosRoutes(db, services, config));
+  app.route("/api/v1", analysisRoutes(db, services));
+  app.route("/api/v1", mealsRoutes(db, services));
+  app.route("/api/v1", foodsRoutes(services.foods));
+  app.route("/api/v1", eventsRoutes(db, services.hub, config.liveHeartbeatMs, logger));
+  app.route("/api/v1", syncRoutes(db, services.photoUrls));
 
   // Unknown API paths answer JSON, never the web page.
   app.all("/api/*", () => {

@@ -27,6 +27,12 @@ const envSchema = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
+  FOODS_DB: z.string().optional(),
+  MAX_PHOTO_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
+  ANALYSIS_LEASE_MS: z.coerce.number().int().min(10).optional(),
+  ANALYSIS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  ANALYSIS_POLL_MS: z.coerce.number().int().min(5).default(1_000),
 });
 
 export type Config = {
@@ -43,7 +49,16 @@ export type Config = {
     model: string;
     concurrency: number;
     timeoutMs: number;
+    /** A leased job whose worker died is taken up again after this long. */
+    leaseMs: number;
+    /** First retry delay of a transient provider failure; doubles per attempt. */
+    retryBaseMs: number;
+    pollMs: number;
   };
+  /** The USDA-derived food database (sync-server/assets/foods.db). */
+  foodsDbFile: string;
+  maxPhotoPixels: number;
+  liveHeartbeatMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   registration: "open" | "invite";
@@ -75,7 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       model: e.ANALYSIS_MODEL,
       concurrency: e.ANALYSIS_CONCURRENCY,
       timeoutMs: e.ANALYSIS_TIMEOUT_MS,
+      // Longer than one call may take, so a live worker never loses its job.
+      leaseMs: e.ANALYSIS_LEASE_MS ?? e.ANALYSIS_TIMEOUT_MS * 2 + 30_000,
+      retryBaseMs: e.ANALYSIS_RETRY_BASE_MS,
+      pollMs: e.ANALYSIS_POLL_MS,
     },
+    // Resolved from the working directory: the bundled server has no source-relative paths.
+    foodsDbFile: path.resolve(cwd, e.FOODS_DB ?? "sync-server/assets/foods.db"),
+    maxPhotoPixels: e.MAX_PHOTO_PIXELS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     registration: e.REGISTRATION,

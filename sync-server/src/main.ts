@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
+import { createServices } from "./services.ts";
 import { createLogger } from "./logger.ts";
 import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { APP_VERSION } from "./version.ts";
@@ -30,9 +31,18 @@ async function serveCommand(): Promise<void> {
   if (applied.length > 0) logger.info("database migrated", { applied });
 
   const mail = createPostOffice(transportFor(config), logger);
-  const app = createApp({ config, db: database.db, logger, mail, webAssets: folderWebAssets(config.webDir) });
+  const services = await createServices(config, database.db, logger);
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mail,
+    services,
+    webAssets: folderWebAssets(config.webDir),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
+    services.worker.start();
   });
 
   let stopping = false;
@@ -40,13 +50,18 @@ async function serveCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    // Stop accepting, let open requests finish, then close the database.
-    server.close(() => {
-      void mail
-        .settled()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    });
+    // Stop accepting, hand running analyses back to the queue, let open requests finish, then
+    // close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void services
+      .close()
+      .catch((error: unknown) =>
+        logger.error("stopping the analysis worker failed", { error: String(error) }),
+      )
+      .then(() => closed)
+      .then(() => mail.settled())
+      .then(() => database.close())
+      .then(() => process.exit(0));
     // Long-lived streams (live events) would hold close() forever.
     setTimeout(() => process.exit(0), 5_000).unref();
     if ("closeAllConnections" in server) setTimeout(() => server.closeAllConnections(), 1_000).unref();

@@ -54,3 +54,18 @@ export const healthResponseSchema = z.object({
   database: z.enum(["ok", "error"]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * Besides live messages (default SSE event, `id:` = sequence), GET /api/v1/events sends
+ * `event: change` with `{ seq }` for any other change of the user's data: a hint to pull the sync
+ * feed. A comment line (`: heartbeat`) comes about every 25 s.
+ */
+export const LIVE_CHANGE_EVENT = "change";
+export const liveChangeEventSchema = z.object({ seq: z.number() });
+
+/**
+ * Every state-changing /api/v1 request may carry this header; a repeat with the same key within
+ * 24 h answers the first answer (with `Idempotent-Replayed: true`) and changes nothing. The same key
+ * on another method or path is 422; while the first is still running, 409.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

@@ -167,3 +167,40 @@ export const foodSearchResultSchema = z.object({
   portions: z.array(z.object({ description: z.string(), grams: z.number() })),
 });
 export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
+
+// --- Additions of issue 4 (server meals, photos, analysis) ---
+
+/**
+ * POST /api/v1/meals/photos/multiple is multipart: `meal_id`, repeated `photos` files, and optional
+ * repeated `photo_ids` (client UUIDs, one per file in the same order). A photo id already stored for
+ * that meal is not stored again, so replaying an upload is harmless. POST /api/v1/meals/photos
+ * takes `meal_id`, one `image` file and an optional `photo_id`, and answers one MealPhoto.
+ * Both answer 201. Rejections: 404 (no such meal), 413 (file too large), 415 (not a readable
+ * image), 422 (too many photos or pixels), each with `errors.photos`.
+ */
+export const PHOTO_UPLOAD_FIELDS = {
+  mealId: "meal_id",
+  photos: "photos",
+  photoIds: "photo_ids",
+  image: "image",
+  photoId: "photo_id",
+} as const;
+
+/** GET /api/v1/meals/{id}/photos. */
+export const mealPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSchema) });
+
+/**
+ * Answers: POST /meals 201 with the Meal (200 with the existing one for a known client id);
+ * GET/PUT /meals/{id}, DELETE and PATCH /mealItems/{id} 200 with the (recomputed) Meal;
+ * POST /meals/{id}/analyze 202 with the Meal (status pending); DELETE /meals/{id} and
+ * DELETE /meals/photos/{id} 204. DELETE of a meal's last item is 409 with code "last_item".
+ */
+export const mealResponseSchema = mealSchema;
+
+/** GET /api/v1/foods/search?q=&limit= (manual correction of items). */
+export const foodSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, "required").max(100, "invalidType"),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const foodSearchResponseSchema = z.object({ foods: z.array(foodSearchResultSchema) });
+export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;

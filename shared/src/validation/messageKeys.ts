@@ -38,6 +38,10 @@ export const englishMessages = {
   invalidTimeZone: "Unknown time zone",
   passwordIncorrect: "Password is incorrect",
   twoFactorCodeWrong: "That code is not correct. Try the current code from your authenticator app.",
+  mealNotFound: "Meal not found",
+  photoTooLarge: "{filename} is larger than {max} MB",
+  photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
+  photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
 } as const;
 
 export type MessageKey = keyof typeof englishMessages;

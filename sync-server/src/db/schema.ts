@@ -90,6 +90,112 @@ export interface UserGoalsTable {
   updated_at: string;
 }
 
+export interface MealsTable {
+  id: string;
+  user_id: string;
+  type: "breakfast" | "lunch" | "dinner" | "snack";
+  title: string;
+  title_is_default: Generated<number>;
+  note: string | null;
+  analysis_status: Generated<"completed" | "pending" | "failed" | "not_started">;
+  analysis_confidence: number | null;
+  analysis_notes: string | null;
+  /** JSON of the last analysis context (spec §3), or null. */
+  analysis_context: string | null;
+  search_text: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  total_calories: Generated<number>;
+  total_protein: Generated<number>;
+  total_fat: Generated<number>;
+  total_carbohydrates: Generated<number>;
+  total_fiber: Generated<number>;
+  total_sugar: Generated<number>;
+  total_sodium: Generated<number>;
+}
+
+export interface MealItemsTable {
+  id: string;
+  meal_id: string;
+  user_id: string;
+  position: number;
+  name: string;
+  local_name: string;
+  quantity: number;
+  unit_localized: string;
+  grams: number;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+  confidence_score: number | null;
+  /** A food id of the food database ("fndds:...") or "model". */
+  source: string;
+  /** JSON of the model's own nutrient numbers. */
+  model_estimate: string | null;
+  created_at: string;
+}
+
+export interface MealPhotosTable {
+  id: string;
+  meal_id: string;
+  user_id: string;
+  position: number;
+  /** Hex SHA-256 of the uploaded bytes. */
+  content_hash: string;
+  original_type: string;
+  content_type: string;
+  width: number;
+  height: number;
+  display_key: string;
+  thumbnail_key: string;
+  created_at: string;
+}
+
+export interface AnalysisJobsTable {
+  id: string;
+  meal_id: string;
+  user_id: string;
+  status: "queued" | "running" | "done" | "failed";
+  context: string | null;
+  /** JSON of { locale, region, use_metric }. */
+  options: string;
+  attempts: Generated<number>;
+  run_after: number;
+  lease_until: number | null;
+  lease_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChangeLogTable {
+  user_id: string;
+  /** Monotonically increasing per user; the sync cursor and the SSE event id. */
+  seq: number;
+  kind: "meal" | "profile" | "onboarding" | "goals";
+  record_id: string;
+  op: "upsert" | "delete";
+  /** JSON of the live message this change announces (spec §3), if any. */
+  message: string | null;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  /** null while the first request is still running. */
+  status: number | null;
+  headers: string | null;
+  body: Buffer | null;
+  created_at: number;
+}
+
 export interface DB {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -98,8 +204,18 @@ export interface DB {
   early_access: EarlyAccessTable;
   onboarding_profiles: OnboardingProfilesTable;
   user_goals: UserGoalsTable;
+  meals: MealsTable;
+  meal_items: MealItemsTable;
+  meal_photos: MealPhotosTable;
+  analysis_jobs: AnalysisJobsTable;
+  change_log: ChangeLogTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type OnboardingProfileRow = Selectable<OnboardingProfilesTable>;
 export type UserGoalsRow = Selectable<UserGoalsTable>;
+export type MealRow = Selectable<MealsTable>;
+export type MealItemRow = Selectable<MealItemsTable>;
+export type MealPhotoRow = Selectable<MealPhotosTable>;
+export type AnalysisJobRow = Selectable<AnalysisJobsTable>;

@@ -29,6 +29,14 @@ const serverEnglish = {
   accountDeleted: "Your account and all its data have been deleted.",
   noNutritionProfile: "No nutrition profile found. Please complete your onboarding.",
   noGoals: "No nutrition goals set yet.",
+  idInUse: "This id is already in use.",
+  lastMealItem: "A meal must keep at least one food item.",
+  analysisNotConfigured: "AI analysis is not configured on this server",
+  analysisProviderFailed: "The AI analysis service could not analyse this meal. Please try again later.",
+  analysisUnreadableAnswer: "The AI model's answer could not be read. Please try again.",
+  analysisNothingToAnalyse: "Please add at least one photo",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed.",
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEnglish;
@@ -100,6 +108,18 @@ const spanish: Record<AnyMessageKey, string> = {
   accountDeleted: "Tu cuenta y todos sus datos fueron eliminados.",
   noNutritionProfile: "No se encontró un perfil nutricional. Completa tu configuración inicial.",
   noGoals: "Aún no hay metas nutricionales.",
+  mealNotFound: "No se encontró la comida",
+  idInUse: "Este identificador ya está en uso.",
+  lastMealItem: "Una comida debe conservar al menos un alimento.",
+  photoTooLarge: "{filename} pesa más de {max} MB",
+  photoTooManyPixels: "{filename} tiene demasiados píxeles (máximo {max} megapíxeles)",
+  photoUnreadable: "No se pudo leer {filename} como imagen. Usa una foto JPEG, PNG o WebP.",
+  analysisNotConfigured: "El análisis con IA no está configurado en este servidor",
+  analysisProviderFailed: "El servicio de análisis con IA no pudo analizar esta comida. Inténtalo más tarde.",
+  analysisUnreadableAnswer: "No se pudo leer la respuesta del modelo de IA. Inténtalo de nuevo.",
+  analysisNothingToAnalyse: "Agrega al menos una foto",
+  idempotencyKeyReused: "Esta Idempotency-Key ya se usó para otra solicitud.",
+  idempotencyInProgress: "Una solicitud con esta Idempotency-Key todavía se está procesando.",
 };
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@nutrisnap/shared/api";
 import { lossGoals } from "../testing/fixtures.ts";
 import { bodyOf, sendJson, withCookie } from "../testing/http.ts";
-import { ensureMealsTable, insertMeal } from "../testing/meals.ts";
+import { ensureMealsTable, insertMeal } from "../testing/summaryMeals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
 const empty = {

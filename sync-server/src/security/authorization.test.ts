@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { completeOnboarding, lossGoals } from "../testing/fixtures.ts";
 import { bodyOf, sendJson } from "../testing/http.ts";
-import { ensureMealsTable, insertMeal } from "../testing/meals.ts";
+import { ensureMealsTable, insertMeal } from "../testing/summaryMeals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
 /** Every route behind a session (spec §7 outside the meals, plus the account actions). */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type OpenedDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
 import { silentLogger, type Logger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
 import { createPostOffice, transportFor, type PostOffice } from "../mail/postOffice.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
 import type { WebAssets } from "../web/webAssets.ts";
@@ -18,6 +20,8 @@ export interface TestServer {
   dataDir: string;
   /** Outgoing mail (files under DATA_DIR/mail/ unless SMTP_URL is set); await `mail.settled()`. */
   mail: PostOffice;
+  /** Live hub, photo store, foods and the analysis worker (started unless `startWorker: false`). */
+  services: Services;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
    * carry the app's Origin unless the test sets another.
@@ -30,8 +34,15 @@ export interface TestServer {
     cookie: string;
     user: User;
   }>;
-  close(): Promise<void>;
+  /**
+   * Stops the worker (handing running jobs back), closes the database and removes DATA_DIR.
+   * `crash: true` leaves leases held, as a dead process would; `keepData: true` keeps DATA_DIR for a
+   * restarted server (`createTestServer({ dataDir })`).
+   */
+  close(options?: { crash?: boolean; keepData?: boolean }): Promise<void>;
 }
+
+const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
 
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
@@ -40,19 +51,31 @@ export async function createTestServer(
     webAssets?: WebAssets;
     logger?: Logger;
     rateLimits?: Partial<RateLimitSettings>;
+    dataDir?: string;
+    startWorker?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:8787", ...options.env });
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:8787",
+    FOODS_DB: foodsDb,
+    ANALYSIS_RETRY_BASE_MS: "20",
+    ANALYSIS_POLL_MS: "25",
+    ...options.env,
+  });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const logger = options.logger ?? silentLogger;
   const mail = createPostOffice(transportFor(config), logger);
+  const services = await createServices(config, database.db, logger);
+  if (options.startWorker !== false) services.worker.start();
   const app = createApp({
     config,
     db: database.db,
     logger,
     mail,
+    services,
     webAssets: options.webAssets,
     rateLimits: options.rateLimits,
   });
@@ -70,6 +93,7 @@ export async function createTestServer(
     database,
     dataDir,
     mail,
+    services,
     request,
     signUp: async (overrides = {}) => {
       signUps += 1;
@@ -90,10 +114,12 @@ export async function createTestServer(
       const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       return { cookie, user: (await response.json()) as User };
     },
-    close: async () => {
+    close: async ({ crash = false, keepData = false } = {}) => {
+      await services.worker.stop({ releaseLeases: !crash });
+      services.foods?.close();
       await mail.settled();
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

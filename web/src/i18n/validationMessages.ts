@@ -41,6 +41,12 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   invalidTimeZone: msg`Unknown time zone`,
   passwordIncorrect: msg`Password is incorrect`,
   twoFactorCodeWrong: msg`That code is not correct. Try the current code from your authenticator app.`,
+  mealNotFound: msg`Meal not found`,
+  photoTooLarge: msg({ message: "{filename} is larger than {max} MB" }),
+  photoTooManyPixels: msg({ message: "{filename} has too many pixels (at most {max} megapixels)" }),
+  photoUnreadable: msg({
+    message: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
+  }),
 };
 
 export type MessageValues = Record<string, string | number>;

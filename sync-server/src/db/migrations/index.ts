@@ -3,6 +3,7 @@ import * as m20261121060000 from "./20261121060000_server_meta.ts";
 import * as m20261121061000 from "./20261121061000_accounts.ts";
 import * as m20261121062000 from "./20261121062000_early_access.ts";
 import * as m20261121062100 from "./20261121062100_onboarding_and_goals.ts";
+import * as m20261121063000 from "./20261121063000_meals.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "20261121061000_accounts": m20261121061000,
   "20261121062000_early_access": m20261121062000,
   "20261121062100_onboarding_and_goals": m20261121062100,
+  "20261121063000_meals": m20261121063000,
 };

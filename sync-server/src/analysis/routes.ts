@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { analysisContextSchema, analyzeQuerySchema } from "@nutrisnap/shared/api";
+import type { Locale } from "@nutrisnap/shared/constants";
+import { fromBcp47, negotiateLocale } from "@nutrisnap/shared/locale";
+import { currentUserId } from "../auth/middleware.ts";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "../http/apiError.ts";
+import { readJson, readQuery } from "../http/body.ts";
+import { requestLocale, type AppEnv } from "../http/context.ts";
+import { loadMeal } from "../meals/mealView.ts";
+import type { Services } from "../services.ts";
+import { requestAnalysis } from "./requestAnalysis.ts";
+
+/** The `language` query ("es", "es-CL", "es_CL"), else the user's own locale. */
+function analysisLocale(language: string | undefined, fallback: Locale): Locale {
+  if (!language) return fallback;
+  return (
+    fromBcp47(language) ??
+    (/^(en|es)\b/i.test(language) ? negotiateLocale({ browserLanguages: [language] }) : fallback)
+  );
+}
+
+export function analysisRoutes(db: Database, services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post("/meals/:id/analyze", async (c) => {
+    const userId = currentUserId(c);
+    const mealId = c.req.param("id");
+    const query = readQuery(c, analyzeQuerySchema);
+    // The body is the context object of spec §3, or null (or nothing) when no hint was chosen.
+    const context = (await readJson(c, analysisContextSchema.nullish())) ?? null;
+    const locale = requestLocale(c);
+    const options = {
+      locale: analysisLocale(query.language, locale),
+      region: query.region ?? null,
+      useMetric:
+        query.use_metric === undefined ? true : query.use_metric === "true" || query.use_metric === "1",
+    };
+    const store = { db, hub: services.hub, blobs: services.blobs };
+    const enqueued = await requestAnalysis(store, userId, mealId, context, options, locale);
+    if (enqueued) services.worker.wake();
+    const meal = await loadMeal(db, userId, mealId, locale, services.photoUrls);
+    if (!meal) throw new ApiError(404, "mealNotFound");
+    return c.json(meal, 202);
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { LiveMessage } from "@nutrisnap/shared/api";
+import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
+import { photoWithExif } from "../testing/images.ts";
+import { analyze, createMeal, sseReader, uploadPhotos, waitForAnalysis } from "../testing/meals.ts";
+import { createTestServer, type TestServer } from "../testing/testServer.ts";
+
+let fake: FakeOpenAI;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+afterEach(async () => server?.close());
+
+const open = (cookie: string, lastEventId?: string) =>
+  server.request("/api/v1/events", {
+    headers: { cookie, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+  });
+
+async function analysedMeal(user: { cookie: string }) {
+  const meal = await createMeal(server, user);
+  await uploadPhotos(server, user, meal.id, [{ bytes: await photoWithExif() }]);
+  await analyze(server, user, meal.id, null);
+  return waitForAnalysis(server, user, meal.id);
+}
+
+describe("live events", () => {
+  it("replays every message missed during a disconnect exactly once, in order", async () => {
+    server = await createTestServer({ env: { OPENAI_BASE_URL: fake.url } });
+    const user = await server.signUp();
+    const first = sseReader(await open(user.cookie));
+    const one = await analysedMeal(user);
+    const [, seen] = await first.messages(2);
+    await first.cancel();
+
+    // While disconnected: two more meals are analysed (four messages).
+    const two = await analysedMeal(user);
+    const three = await analysedMeal(user);
+
+    const again = sseReader(await open(user.cookie, seen!.id));
+    await createMeal(server, user); // a live change after reconnecting
+    const events = await again.next(5);
+    const messages = events
+      .filter((e) => e.event === undefined)
+      .map((e) => JSON.parse(e.data) as LiveMessage);
+    expect(messages.map((m) => [m.type, m.payload.meal_id])).toEqual([
+      ["meal_analysis_started", two.id],
+      ["meal_analysis_completed", two.id],
+      ["meal_analysis_started", three.id],
+      ["meal_analysis_completed", three.id],
+    ]);
+    const ids = events.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toBeGreaterThan(Number(seen!.id));
+    expect(events.at(-1)!.event).toBe("change");
+    expect(messages.map((m) => m.payload.meal_id)).not.toContain(one.id);
+    await again.cancel();
+  });
+
+  it("sends heartbeats and frees the subscription when the stream closes", async () => {
+    server = await createTestServer({ env: { LIVE_HEARTBEAT_MS: "20" } });
+    const user = await server.signUp();
+    const stream = sseReader(await open(user.cookie));
+    await stream.comment("heartbeat");
+    expect(server.services.hub.listenerCount(user.user.id)).toBe(1);
+    await stream.cancel();
+    for (let i = 0; i < 100 && server.services.hub.listenerCount(user.user.id) > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.services.hub.listenerCount(user.user.id)).toBe(0);
+  });
+
+  it("needs a session", async () => {
+    server = await createTestServer();
+    expect((await server.request("/api/v1/events")).status).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+// The long-lived parts the routes and the worker share: live hub, photo store and URLs, food
+// database, analysis provider and worker. main.ts and the test server build one set per process.
+import fs from "node:fs";
+import path from "node:path";
+import { createAnalysisWorker, type AnalysisWorker } from "./analysis/worker.ts";
+import type { AnalysisProvider } from "./analysis/provider.ts";
+import { createOpenAIProvider } from "./analysis/providers/openai.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { createInProcessHub, type LiveHub } from "./events/hub.ts";
+import { openFoodDatabase, type FoodDatabase } from "./foods/foodDatabase.ts";
+import type { Logger } from "./logger.ts";
+import type { BlobStore } from "./photos/blobStore.ts";
+import { createFsBlobStore } from "./photos/fsBlobStore.ts";
+import { createPhotoUrls, type PhotoUrls } from "./photos/signedUrls.ts";
+
+export interface Services {
+  hub: LiveHub;
+  blobs: BlobStore;
+  photoUrls: PhotoUrls;
+  foods: FoodDatabase | null;
+  provider: AnalysisProvider | null;
+  worker: AnalysisWorker;
+  close(): Promise<void>;
+}
+
+export async function createServices(config: Config, db: Database, logger: Logger): Promise<Services> {
+  const hub = createInProcessHub();
+  const blobs = createFsBlobStore(path.join(config.dataDir, "photos"));
+  const photoUrls = await createPhotoUrls(db);
+  const foods = openFoods(config.foodsDbFile, logger);
+  const provider = createOpenAIProvider(config.analysis);
+  if (!provider) {
+    logger.warn(
+      "AI analysis is not configured: meals can be logged, but analysis ends 'failed'. " +
+        "Set OPENAI_API_KEY (and ANALYSIS_MODEL) for OpenAI, or OPENAI_BASE_URL for any OpenAI-compatible " +
+        "server, e.g. OPENAI_BASE_URL=http://localhost:11434/v1 ANALYSIS_MODEL=llama3.2-vision for a local Ollama.",
+    );
+  }
+  const worker = createAnalysisWorker(
+    { db, hub, blobs, foods, provider, logger, retryBaseMs: config.analysis.retryBaseMs },
+    {
+      concurrency: config.analysis.concurrency,
+      leaseMs: config.analysis.leaseMs,
+      pollMs: config.analysis.pollMs,
+    },
+  );
+  return {
+    hub,
+    blobs,
+    photoUrls,
+    foods,
+    provider,
+    worker,
+    async close() {
+      await worker.stop();
+      foods?.close();
+    },
+  };
+}
+
+/** Without the food database the server still runs: analysis keeps the model's own numbers. */
+function openFoods(file: string, logger: Logger): FoodDatabase | null {
+  if (!fs.existsSync(file)) {
+    logger.warn("food database not found: nutrients will not be grounded", { FOODS_DB: file });
+    return null;
+  }
+  return openFoodDatabase(file);
+}

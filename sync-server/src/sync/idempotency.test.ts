@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Meal } from "@nutrisnap/shared/api";
+import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
+import { photoForm } from "../testing/meals.ts";
+import { photoWithExif } from "../testing/images.ts";
+import { analyze, createMeal, jsonInit, uploadPhotos, waitForAnalysis } from "../testing/meals.ts";
+import { createTestServer, type TestServer } from "../testing/testServer.ts";
+
+let fake: FakeOpenAI;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+afterEach(async () => server?.close());
+
+/** Everything a replay must leave untouched: rows of every meal table, the change log and the files. */
+async function snapshot() {
+  const db = server.database.db;
+  return {
+    meals: await db.selectFrom("meals").selectAll().orderBy("id").execute(),
+    items: await db.selectFrom("meal_items").selectAll().orderBy("id").execute(),
+    photos: await db.selectFrom("meal_photos").selectAll().orderBy("id").execute(),
+    jobs: await db.selectFrom("analysis_jobs").selectAll().orderBy("id").execute(),
+    changes: await db.selectFrom("change_log").selectAll().orderBy("seq").execute(),
+    files: (await server.services.blobs.list("")).sort(),
+  };
+}
+
+describe("Idempotency-Key", () => {
+  it("replays each write's first answer byte for byte and changes nothing", async () => {
+    server = await createTestServer({ env: { OPENAI_BASE_URL: fake.url } });
+    const user = await server.signUp();
+    const base = await createMeal(server, user);
+    await uploadPhotos(server, user, base.id, [{ bytes: await photoWithExif() }]);
+    await analyze(server, user, base.id, null);
+    const analysed = await waitForAnalysis(server, user, base.id);
+    const photo = await photoWithExif("png");
+    const extraPhotoMeal = await createMeal(server, user);
+    const deletable = await createMeal(server, user);
+
+    const writes: [string, () => RequestInit][] = [
+      ["/api/v1/meals", () => jsonInit(user, "POST", { type: "dinner" })],
+      [`/api/v1/meals/${base.id}`, () => jsonInit(user, "PUT", { title: "Renamed" })],
+      [`/api/v1/mealItems/${analysed.items[0]!.id}`, () => jsonInit(user, "PATCH", { grams: 99 })],
+      [`/api/v1/mealItems/${analysed.items[1]!.id}`, () => jsonInit(user, "DELETE")],
+      [
+        "/api/v1/meals/photos/multiple",
+        () => ({
+          method: "POST",
+          headers: { cookie: user.cookie },
+          body: photoForm(extraPhotoMeal.id, [{ bytes: photo }]),
+        }),
+      ],
+      [`/api/v1/meals/${deletable.id}`, () => jsonInit(user, "DELETE")],
+      [`/api/v1/meals/${base.id}/analyze`, () => jsonInit(user, "POST", { portion_consumed: "half" })],
+    ];
+    for (const [path, init] of writes) {
+      const key = randomUUID();
+      const withKey = () => {
+        const request = init();
+        const headers = new Headers(request.headers);
+        headers.set("idempotency-key", key);
+        return { ...request, headers };
+      };
+      const first = await server.request(path, withKey());
+      expect(first.status, path).toBeLessThan(300);
+      const firstBody = Buffer.from(await first.arrayBuffer());
+      await waitForAnalysis(server, user, base.id);
+      const before = await snapshot();
+      const again = await server.request(path, withKey());
+      expect(again.status, path).toBe(first.status);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(Buffer.from(await again.arrayBuffer()).equals(firstBody), path).toBe(true);
+      expect(await snapshot(), path).toEqual(before);
+    }
+  });
+
+  it("refuses the same key on another request, and keeps keys per user", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    const other = await server.signUp();
+    const key = randomUUID();
+    const created = await server.request(
+      "/api/v1/meals",
+      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
+    const meal = (await created.json()) as Meal;
+    const misuse = await server.request(
+      `/api/v1/meals/${meal.id}`,
+      jsonInit(user, "PUT", { title: "x" }, { "idempotency-key": key }),
+    );
+    expect(misuse.status).toBe(422);
+    const theirs = await server.request(
+      "/api/v1/meals",
+      jsonInit(other, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
+    expect(theirs.status).toBe(201);
+    expect(((await theirs.json()) as Meal).id).not.toBe(meal.id);
+  });
+});
