@@ -14,6 +14,7 @@ export async function ensureMealsTable(db: Database): Promise<void> {
     title text,
     analysis_status text not null,
     created_at text not null,
+    updated_at text not null,
     total_calories real,
     total_protein real,
     total_fat real,
@@ -35,10 +36,10 @@ export interface TestMeal {
 
 export async function insertMeal(db: Database, userId: string, meal: TestMeal): Promise<string> {
   const id = uuidv7();
-  await sql`insert into meals (id, user_id, type, title, analysis_status, created_at,
+  await sql`insert into meals (id, user_id, type, title, analysis_status, created_at, updated_at,
       total_calories, total_protein, total_fat, total_carbohydrates)
-    values (${id}, ${userId}, 'lunch', 'Test meal', ${meal.analysis_status ?? "completed"}, ${meal.created_at},
-      ${meal.total_calories ?? null}, ${meal.total_protein ?? null}, ${meal.total_fat ?? null},
-      ${meal.total_carbohydrates ?? null})`.execute(db);
+    values (${id}, ${userId}, 'lunch', 'Test meal', ${meal.analysis_status ?? "completed"}, ${meal.created_at}, ${meal.created_at},
+      ${meal.total_calories ?? 0}, ${meal.total_protein ?? 0}, ${meal.total_fat ?? 0},
+      ${meal.total_carbohydrates ?? 0})`.execute(db);
   return id;
 }
