@@ -42,7 +42,8 @@ export function Carousel({ count, renderSlide, renderThumbnail, label, className
     swipeStart.current = null;
     if (!start) return;
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? index + 1 : index - 1);
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      go(dx < 0 ? index + 1 : index - 1);
   };
 
   const arrow = cn(
@@ -75,10 +76,20 @@ export function Carousel({ count, renderSlide, renderThumbnail, label, className
         >
           {renderSlide(index)}
         </div>
-        <button type="button" className={cn(arrow, "left-3")} onClick={() => go(index - 1)} aria-label={t`Previous photo`}>
+        <button
+          type="button"
+          className={cn(arrow, "left-3")}
+          onClick={() => go(index - 1)}
+          aria-label={t`Previous photo`}
+        >
           <ChevronLeftIcon className="size-5" />
         </button>
-        <button type="button" className={cn(arrow, "right-3")} onClick={() => go(index + 1)} aria-label={t`Next photo`}>
+        <button
+          type="button"
+          className={cn(arrow, "right-3")}
+          onClick={() => go(index + 1)}
+          aria-label={t`Next photo`}
+        >
           <ChevronRightIcon className="size-5" />
         </button>
         <span

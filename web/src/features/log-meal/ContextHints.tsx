@@ -69,10 +69,7 @@ export function ContextHints({ value, onChange }: ContextHintsProps) {
       />
       <CardBody className="flex flex-col gap-5">
         <div className="flex flex-wrap gap-2" role="group" aria-label={t`About the photos and the meal`}>
-          <HintToggle
-            pressed={value.multiple_angles}
-            onPressedChange={(on) => set({ multiple_angles: on })}
-          >
+          <HintToggle pressed={value.multiple_angles} onPressedChange={(on) => set({ multiple_angles: on })}>
             {t`Several angles of one dish`}
           </HintToggle>
           <HintToggle pressed={value.shared_meal} onPressedChange={(on) => set({ shared_meal: on })}>

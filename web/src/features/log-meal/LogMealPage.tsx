@@ -5,7 +5,16 @@ import toast from "react-hot-toast";
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { logMeal } from "../../data/index.ts";
-import { Button, buttonClasses, Card, CardBody, CardHeader, cn, inputClasses, PageHeader } from "../../ui/index.ts";
+import {
+  Button,
+  buttonClasses,
+  Card,
+  CardBody,
+  CardHeader,
+  cn,
+  inputClasses,
+  PageHeader,
+} from "../../ui/index.ts";
 import { ArrowLeftIcon } from "../../ui/moreIcons.tsx";
 import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
 import { mealTypeLabels } from "../meals/mealLabels.tsx";

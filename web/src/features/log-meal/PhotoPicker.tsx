@@ -74,7 +74,11 @@ export function PhotoPicker({ photos, onAdd, onRemove, disabled = false }: Photo
             <CameraIcon className="size-4" />
             {t`Take photo`}
           </Button>
-          <Button variant="secondary" onClick={() => browseInput.current?.click()} disabled={disabled || full}>
+          <Button
+            variant="secondary"
+            onClick={() => browseInput.current?.click()}
+            disabled={disabled || full}
+          >
             <UploadIcon className="size-4" />
             {t`Choose photos`}
           </Button>

@@ -21,8 +21,6 @@ export function ProteinScoops({ value, onChange }: ProteinScoopsProps) {
   const swallowClick = useRef(false);
   const sound = useRef<PlayingSound | null>(null);
   const [playing, setPlaying] = useState(false);
-  const latest = useRef(value);
-  latest.current = value;
 
   const stopSound = () => {
     sound.current?.stop();
@@ -31,7 +29,7 @@ export function ProteinScoops({ value, onChange }: ProteinScoopsProps) {
   };
 
   const apply = (event: ProteinEvent) => {
-    const step = proteinStep(latest.current, event);
+    const step = proteinStep(value, event);
     if (step.sound === "stop") stopSound();
     if (step.sound === "start") {
       stopSound();
@@ -45,23 +43,26 @@ export function ProteinScoops({ value, onChange }: ProteinScoopsProps) {
         }
       });
     }
-    if (step.scoops !== latest.current) onChange(step.scoops);
+    if (step.scoops !== value) onChange(step.scoops);
   };
 
   const cancelHold = () => clearTimeout(holdTimer.current);
   const startHold = () => {
     cancelHold();
-    if (!holdArmed(latest.current)) return;
+    if (!holdArmed(value)) return;
     holdTimer.current = setTimeout(() => {
       swallowClick.current = true;
       apply({ kind: "held" });
     }, HOLD_MS);
   };
 
-  useEffect(() => () => {
-    clearTimeout(holdTimer.current);
-    sound.current?.stop();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(holdTimer.current);
+      sound.current?.stop();
+    },
+    [],
+  );
 
   // The form's reset (value back to 0 from outside) also silences the sound.
   useEffect(() => {
@@ -125,7 +126,9 @@ export function ProteinScoops({ value, onChange }: ProteinScoopsProps) {
                 key={scoop}
                 className={cn(
                   "size-6",
-                  scoop <= value ? "text-brand-700 dark:text-brand-400" : "text-slate-300 dark:text-slate-600",
+                  scoop <= value
+                    ? "text-brand-700 dark:text-brand-400"
+                    : "text-slate-300 dark:text-slate-600",
                 )}
               />
             ))

@@ -4,7 +4,17 @@ import type { MealItem } from "@nutrisnap/shared/api";
 import { confidenceColour, type ConfidenceColour } from "@nutrisnap/shared/nutrition";
 import { deleteItem, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
-import { Button, Card, CardBody, CardHeader, cn, ConfirmDialog, IconButton, Skeleton, TrashIcon } from "../../ui/index.ts";
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  cn,
+  ConfirmDialog,
+  IconButton,
+  Skeleton,
+  TrashIcon,
+} from "../../ui/index.ts";
 import { PencilIcon } from "../../ui/moreIcons.tsx";
 import { CorrectAmountDialog } from "./CorrectAmountDialog.tsx";
 import { FoodIcon } from "./FoodIcon.tsx";
@@ -108,12 +118,18 @@ function FoodItemRow({
             <p className="font-semibold text-slate-900 dark:text-slate-100">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="item-amount">
               {format.number(item.quantity, 2)} {item.unit_localized}
-              <span className="text-slate-400 dark:text-slate-500"> · {t`${format.number(item.grams)} g`}</span>
+              <span className="text-slate-400 dark:text-slate-500">
+                {" "}
+                · {t`${format.number(item.grams)} g`}
+              </span>
             </p>
           </div>
           {item.confidence_score !== null && (
             <span
-              className={cn("rounded-full px-2 py-0.5 text-xs font-medium tabular-nums", confidenceClasses[colour])}
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-medium tabular-nums",
+                confidenceClasses[colour],
+              )}
               data-confidence={colour}
             >
               {t`${format.number(item.confidence_score * 100)}% confident`}
@@ -129,7 +145,10 @@ function FoodItemRow({
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 px-1 py-1.5 dark:bg-slate-800/60">
               <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100" data-testid={label === t`kcal` ? "item-kcal" : undefined}>
+              <dd
+                className="font-semibold text-slate-900 tabular-nums dark:text-slate-100"
+                data-testid={label === t`kcal` ? "item-kcal" : undefined}
+              >
                 {value}
               </dd>
             </div>
@@ -145,7 +164,12 @@ function FoodItemRow({
             </span>
           ))}
           <div className="ml-auto flex items-center gap-1">
-            <Button variant="ghost" size="sm" onClick={onCorrect} aria-label={t`Correct the amount of ${name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onCorrect}
+              aria-label={t`Correct the amount of ${name}`}
+            >
               <PencilIcon className="size-4" />
               {t`Amount`}
             </Button>

@@ -102,8 +102,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
     void shareMeal(
       {
         title,
-        text:
-          meal.analysis_status === "completed" ? t`${title}: ${kcal} kcal` : t`${title} on NutriSnap`,
+        text: meal.analysis_status === "completed" ? t`${title}: ${kcal} kcal` : t`${title} on NutriSnap`,
         url: window.location.href.replace(/\/edit$/, ""),
       },
       t`Meal link copied to clipboard!`,
@@ -114,7 +113,9 @@ function MealView({ meal }: { meal: LocalMeal }) {
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              {title}
+            </h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               <MealTypeBadge type={meal.type} />
               <StatusBadge status={meal.analysis_status} />
@@ -140,9 +141,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
             />
           </div>
         </div>
-        {meal.note && (
-          <p className="text-sm text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>
-        )}
+        {meal.note && <p className="text-sm text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>}
       </header>
 
       <StatusBanner meal={meal} />

@@ -35,7 +35,9 @@ export function MealPhotos({ photos }: { photos: LocalPhoto[] }) {
             renderSlide={(index) => (
               <Photo photo={photos[index]!} alt={t`Meal photo ${index + 1} of ${count}`} className={large} />
             )}
-            renderThumbnail={(index) => <Photo photo={photos[index]!} alt="" className="size-full object-cover" />}
+            renderThumbnail={(index) => (
+              <Photo photo={photos[index]!} alt="" className="size-full object-cover" />
+            )}
           />
         )}
       </CardBody>

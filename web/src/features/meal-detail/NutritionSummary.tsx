@@ -14,20 +14,29 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
     { label: t`Fat`, value: t`${format.number(meal.total_fat, 1)} g` },
     { label: t`Carbs`, value: t`${format.number(meal.total_carbohydrates, 1)} g` },
   ];
-  if (meal.total_fiber > 0) tiles.push({ label: t`Fibre`, value: t`${format.number(meal.total_fiber, 1)} g` });
-  if (meal.total_sugar > 0) tiles.push({ label: t`Sugar`, value: t`${format.number(meal.total_sugar, 1)} g` });
+  if (meal.total_fiber > 0)
+    tiles.push({ label: t`Fibre`, value: t`${format.number(meal.total_fiber, 1)} g` });
+  if (meal.total_sugar > 0)
+    tiles.push({ label: t`Sugar`, value: t`${format.number(meal.total_sugar, 1)} g` });
   return (
     <Card>
       <CardHeader title={t`Nutrition summary`} />
       <CardBody>
         {status === "pending" ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true" data-testid="summary-skeleton">
+          <div
+            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+            aria-busy="true"
+            data-testid="summary-skeleton"
+          >
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-20 rounded-xl" />
             ))}
           </div>
         ) : status === "completed" ? (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="nutrition-summary">
+          <dl
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+            data-testid="nutrition-summary"
+          >
             {tiles.map((tile) => (
               <div
                 key={tile.label}
@@ -37,7 +46,11 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
                     : "rounded-xl bg-slate-100 p-3 dark:bg-slate-800"
                 }
               >
-                <dt className={tile.accent ? "text-xs text-brand-100" : "text-xs text-slate-600 dark:text-slate-400"}>
+                <dt
+                  className={
+                    tile.accent ? "text-xs text-brand-100" : "text-xs text-slate-600 dark:text-slate-400"
+                  }
+                >
                   {tile.label}
                 </dt>
                 <dd

@@ -4,13 +4,111 @@
 export type FoodKind = "legumes" | "nuts" | "rice" | "potato" | "pasta" | "bread" | "fruit" | "other";
 
 const KEYWORDS: [Exclude<FoodKind, "other">, string[]][] = [
-  ["legumes", ["bean", "lentil", "chickpea", "pea", "legume", "hummus", "frijol", "poroto", "lenteja", "garbanzo", "arveja", "legumbre"]],
-  ["nuts", ["nut", "almond", "cashew", "pistachio", "peanut", "hazelnut", "pecan", "nuez", "nueces", "almendra", "mani", "avellana", "pistacho"]],
+  [
+    "legumes",
+    [
+      "bean",
+      "lentil",
+      "chickpea",
+      "pea",
+      "legume",
+      "hummus",
+      "frijol",
+      "poroto",
+      "lenteja",
+      "garbanzo",
+      "arveja",
+      "legumbre",
+    ],
+  ],
+  [
+    "nuts",
+    [
+      "nut",
+      "almond",
+      "cashew",
+      "pistachio",
+      "peanut",
+      "hazelnut",
+      "pecan",
+      "nuez",
+      "nueces",
+      "almendra",
+      "mani",
+      "avellana",
+      "pistacho",
+    ],
+  ],
   ["rice", ["rice", "risotto", "paella", "arroz"]],
   ["potato", ["potato", "fries", "hash brown", "papa", "patata"]],
-  ["pasta", ["pasta", "spaghetti", "noodle", "macaroni", "penne", "lasagna", "ravioli", "fideo", "tallarin", "lasana", "ñoqui", "gnocchi"]],
-  ["bread", ["bread", "toast", "bun", "bagel", "baguette", "roll", "sandwich", "tortilla", "pan", "tostada", "marraqueta", "hallulla", "sandwich", "sanguche"]],
-  ["fruit", ["fruit", "apple", "banana", "orange", "berry", "berries", "grape", "mango", "pear", "peach", "melon", "kiwi", "pineapple", "cherry", "avocado", "fruta", "manzana", "platano", "naranja", "frutilla", "uva", "pera", "durazno", "sandia", "piña", "cereza", "palta"]],
+  [
+    "pasta",
+    [
+      "pasta",
+      "spaghetti",
+      "noodle",
+      "macaroni",
+      "penne",
+      "lasagna",
+      "ravioli",
+      "fideo",
+      "tallarin",
+      "lasana",
+      "ñoqui",
+      "gnocchi",
+    ],
+  ],
+  [
+    "bread",
+    [
+      "bread",
+      "toast",
+      "bun",
+      "bagel",
+      "baguette",
+      "roll",
+      "sandwich",
+      "tortilla",
+      "pan",
+      "tostada",
+      "marraqueta",
+      "hallulla",
+      "sandwich",
+      "sanguche",
+    ],
+  ],
+  [
+    "fruit",
+    [
+      "fruit",
+      "apple",
+      "banana",
+      "orange",
+      "berry",
+      "berries",
+      "grape",
+      "mango",
+      "pear",
+      "peach",
+      "melon",
+      "kiwi",
+      "pineapple",
+      "cherry",
+      "avocado",
+      "fruta",
+      "manzana",
+      "platano",
+      "naranja",
+      "frutilla",
+      "uva",
+      "pera",
+      "durazno",
+      "sandia",
+      "piña",
+      "cereza",
+      "palta",
+    ],
+  ],
 ];
 
 function fold(text: string): string {
@@ -28,7 +126,10 @@ function hasWord(words: string[], keyword: string): boolean {
 }
 
 export function foodKind(...names: string[]): FoodKind {
-  const words = fold(names.join(" ")).split(/[^a-zñ]+/).filter(Boolean);
-  for (const [kind, keywords] of KEYWORDS) if (keywords.some((keyword) => hasWord(words, keyword))) return kind;
+  const words = fold(names.join(" "))
+    .split(/[^a-zñ]+/)
+    .filter(Boolean);
+  for (const [kind, keywords] of KEYWORDS)
+    if (keywords.some((keyword) => hasWord(words, keyword))) return kind;
   return "other";
 }

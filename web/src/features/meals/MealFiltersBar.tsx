@@ -2,7 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { MEAL_TYPES, ANALYSIS_STATUSES } from "@nutrisnap/shared/constants";
 import { Button, CloseIcon, Select, TextField } from "../../ui/index.ts";
 import { SearchIcon } from "../../ui/moreIcons.tsx";
-import { DEFAULT_FILTERS, filtersActive, type DateRange, type MealFilters, type StatusFilter, type TypeFilter } from "./mealFilters.ts";
+import {
+  DEFAULT_FILTERS,
+  filtersActive,
+  type DateRange,
+  type MealFilters,
+  type StatusFilter,
+  type TypeFilter,
+} from "./mealFilters.ts";
 import { mealTypeLabels, statusLabels } from "./mealLabels.tsx";
 
 export interface MealFiltersBarProps {
@@ -49,7 +56,12 @@ export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
           onValueChange={(range) => set({ range })}
           options={ranges}
         />
-        <Select label={t`Meal type`} value={value.type} onValueChange={(type) => set({ type })} options={types} />
+        <Select
+          label={t`Meal type`}
+          value={value.type}
+          onValueChange={(type) => set({ type })}
+          options={types}
+        />
         <Select
           label={t`Status`}
           value={value.status}

@@ -3,7 +3,16 @@ import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMeals, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
-import { Alert, Button, buttonClasses, EmptyState, MealsIcon, PageHeader, PlusIcon, Skeleton } from "../../ui/index.ts";
+import {
+  Alert,
+  Button,
+  buttonClasses,
+  EmptyState,
+  MealsIcon,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+} from "../../ui/index.ts";
 import { ErrorBoundary } from "../../ui/ErrorBoundary.tsx";
 import { localToday } from "./dayLabels.ts";
 import { DeleteMealDialog } from "./DeleteMealDialog.tsx";
@@ -58,7 +67,15 @@ export function MealsPage() {
   );
 }
 
-function MealResults({ filters, pages, onMore }: { filters: MealFilters; pages: number; onMore: () => void }) {
+function MealResults({
+  filters,
+  pages,
+  onMore,
+}: {
+  filters: MealFilters;
+  pages: number;
+  onMore: () => void;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const heading = useDayHeading();
@@ -70,7 +87,10 @@ function MealResults({ filters, pages, onMore }: { filters: MealFilters; pages: 
 
   if (!page) {
     return (
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-busy="true">
+      <div
+        className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+        aria-busy="true"
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-72 rounded-2xl" />
         ))}
@@ -82,7 +102,11 @@ function MealResults({ filters, pages, onMore }: { filters: MealFilters; pages: 
   const remaining = page.total - page.shown;
   return (
     <section className="mt-6" aria-label={t`Meal history`}>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" data-testid="meal-count" aria-live="polite">
+      <p
+        className="mb-4 text-sm text-slate-600 dark:text-slate-400"
+        data-testid="meal-count"
+        aria-live="polite"
+      >
         <Trans>
           Showing {format.number(page.shown)} of {format.number(page.total)} meals
         </Trans>
@@ -98,7 +122,9 @@ function MealResults({ filters, pages, onMore }: { filters: MealFilters; pages: 
           icon={<MealsIcon className="size-6" />}
           title={active ? t`No meals match these filters` : t`No meals yet`}
           description={
-            active ? t`Try another search or clear the filters.` : t`Snap a photo of what you eat to start your history.`
+            active
+              ? t`Try another search or clear the filters.`
+              : t`Snap a photo of what you eat to start your history.`
           }
           action={
             !active && (

@@ -46,7 +46,11 @@ describe("meals list filters (spec §2, §9)", () => {
   });
 
   it("omits type and status when 'all' and grows the limit by pages of 20", () => {
-    const filter = toMealsFilter({ ...DEFAULT_FILTERS, type: "snack", status: "pending", search: " rice " }, today, 3);
+    const filter = toMealsFilter(
+      { ...DEFAULT_FILTERS, type: "snack", status: "pending", search: " rice " },
+      today,
+      3,
+    );
     expect(filter).toMatchObject({ type: "snack", status: "pending", search: "rice", limit: 60 });
   });
 });
