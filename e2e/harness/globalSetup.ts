@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./chromium.ts";
+import { startFakeOpenAI } from "../../sync-server/src/testing/fakeOpenAI.ts";
 import { startServer } from "./server.ts";
 
 declare module "vitest" {
@@ -9,13 +10,20 @@ declare module "vitest" {
   }
 }
 
-/** One real server for the run (built app + built server, temporary DATA_DIR); stopped at the end. */
+/**
+ * One real server for the run (built app + built server, temporary DATA_DIR) whose AI analysis
+ * talks to the fake OpenAI-compatible server on loopback; both stopped at the end.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   findChromium(); // fail early, with install instructions, when there is no browser
-  const server = await startServer();
+  const ai = await startFakeOpenAI();
+  const server = await startServer({
+    env: { OPENAI_BASE_URL: ai.url, OPENAI_API_KEY: "e2e-fake-key", ANALYSIS_MODEL: "fake-vision" },
+  });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   return async () => {
     await server.stop();
+    await ai.close();
   };
 }

@@ -98,7 +98,7 @@ export function Carousel({ count, renderSlide, renderThumbnail, label, className
         >
           {index + 1} / {count}
         </span>
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+        <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5 rounded-full bg-slate-950/45 px-2.5 py-1.5">
           {Array.from({ length: count }, (_, dot) => (
             <button
               key={dot}

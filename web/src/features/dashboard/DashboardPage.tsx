@@ -105,7 +105,7 @@ function DayHeader({ nav, summary }: { nav: DayNav; summary: DailySummary | unde
       <div className="flex items-center gap-1">
         <IconButton
           label={t`Previous day`}
-          icon={<ChevronLeftIcon className="size-5" />}
+          icon={<ChevronLeftIcon className="size-5 shrink-0" />}
           onClick={nav.previous}
         />
         <Button variant="secondary" size="sm" onClick={nav.goToday} disabled={nav.isToday}>
@@ -113,7 +113,7 @@ function DayHeader({ nav, summary }: { nav: DayNav; summary: DailySummary | unde
         </Button>
         <IconButton
           label={t`Next day`}
-          icon={<ChevronRightIcon className="size-5" />}
+          icon={<ChevronRightIcon className="size-5 shrink-0" />}
           onClick={nav.next}
           disabled={!nav.canGoNext}
           className="disabled:opacity-40"

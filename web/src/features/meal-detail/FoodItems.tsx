@@ -176,9 +176,9 @@ function FoodItemRow({
             {canDelete && (
               <IconButton
                 label={t`Remove ${name}`}
-                icon={<TrashIcon className="size-4" />}
+                icon={<TrashIcon className="size-4 shrink-0" />}
                 size="sm"
-                className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                className="text-red-700! hover:bg-red-50! dark:text-red-400! dark:hover:bg-red-950!"
                 onClick={onDelete}
               />
             )}

@@ -123,7 +123,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
             </div>
           </div>
           <div className="flex items-center gap-1">
-            <IconButton label={t`Share`} icon={<ShareIcon className="size-5" />} onClick={share} />
+            <IconButton label={t`Share`} icon={<ShareIcon className="size-5 shrink-0" />} onClick={share} />
             <Link
               to="/meals/$id/edit"
               params={{ id: meal.id }}
@@ -135,8 +135,8 @@ function MealView({ meal }: { meal: LocalMeal }) {
             </Link>
             <IconButton
               label={t`Delete`}
-              icon={<TrashIcon className="size-5" />}
-              className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              icon={<TrashIcon className="size-5 shrink-0" />}
+              className="text-red-700! hover:bg-red-50! dark:text-red-400! dark:hover:bg-red-950!"
               onClick={() => setDeleting(true)}
             />
           </div>

@@ -25,7 +25,7 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
       <Link
         to="/meals/$id"
         params={{ id: meal.id }}
-        className="relative block aspect-[4/3] bg-slate-100 dark:bg-slate-800"
+        className="relative block aspect-[16/9] bg-slate-100 sm:aspect-[4/3] dark:bg-slate-800"
         tabIndex={-1}
         aria-hidden="true"
       >
@@ -82,9 +82,9 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
           </Link>
           <IconButton
             label={t`Delete ${title}`}
-            icon={<TrashIcon className="size-4" />}
+            icon={<TrashIcon className="size-4 shrink-0" />}
             size="sm"
-            className="ml-auto text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            className="ml-auto text-red-700! hover:bg-red-50! dark:text-red-400! dark:hover:bg-red-950!"
             onClick={() => onDelete(meal)}
           />
         </div>

@@ -39,7 +39,7 @@ export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-[2.35rem] left-3 size-4 text-slate-500 dark:text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute top-[2.4rem] left-3 z-10 size-4 text-slate-500 dark:text-slate-400" />
         <TextField
           label={t`Search meals`}
           type="search"
@@ -49,8 +49,9 @@ export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Select
+          className="col-span-2 sm:col-span-1"
           label={t`Date range`}
           value={value.range}
           onValueChange={(range) => set({ range })}
