@@ -48,7 +48,8 @@ export function WeeklyCaloriesChart({ goal, today }: { goal: number; today: stri
         }
       />
       <CardBody>
-        <div ref={ref} className="w-full" style={{ height: HEIGHT }}>
+        {/* The SVG sits out of the flow so it never props the card open while the page narrows. */}
+        <div ref={ref} className="relative w-full min-w-0 overflow-hidden" style={{ height: HEIGHT }}>
           {!days || width === 0 ? (
             <Skeleton className="size-full rounded-xl" />
           ) : (
@@ -57,7 +58,7 @@ export function WeeklyCaloriesChart({ goal, today }: { goal: number; today: stri
               height={HEIGHT}
               role="img"
               aria-label={t`Calories of the last 7 days`}
-              className="overflow-visible"
+              className="absolute inset-0"
               data-testid="weekly-chart"
             >
               <line

@@ -51,7 +51,7 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
           <ul className="flex flex-col gap-3" aria-busy="true" data-testid="items-skeleton">
             {[0, 1, 2].map((key) => (
               <li key={key} className="flex items-center gap-3">
-                <Skeleton className="size-11 rounded-full" />
+                <Skeleton className="size-11 rounded-full!" />
                 <div className="flex flex-1 flex-col gap-2">
                   <Skeleton className="h-4 w-1/2" />
                   <Skeleton className="h-3 w-3/4" />
@@ -136,7 +136,7 @@ function FoodItemRow({
             </span>
           )}
         </div>
-        <dl className="mt-2 grid grid-cols-4 gap-2 text-center text-xs">
+        <dl className="mt-2 grid grid-cols-2 gap-2 text-center text-xs min-[480px]:grid-cols-4">
           {[
             [t`kcal`, format.number(item.calories)],
             [t`Protein`, t`${format.number(item.protein, 1)} g`],

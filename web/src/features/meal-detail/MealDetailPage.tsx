@@ -131,7 +131,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
               aria-label={t`Edit`}
               title={t`Edit`}
             >
-              <PencilIcon className="size-5" />
+              <PencilIcon className="size-5 shrink-0" />
             </Link>
             <IconButton
               label={t`Delete`}
