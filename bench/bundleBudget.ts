@@ -7,8 +7,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/** Measured 2026-11-21: 161.7 KiB gzip (shell + data layer) + 10 % margin. Update with the figure. */
-export const BUDGET_BYTES = 178 * 1024;
+/** Measured 2026-11-21: 191.8 KiB gzip (every screen merged) + ~8 % margin. Update with the figure. */
+export const BUDGET_BYTES = 208 * 1024;
 
 export interface InitialAssets {
   files: string[];

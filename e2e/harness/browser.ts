@@ -36,7 +36,9 @@ export async function newContext(
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Full-page capture resizes the viewport for a moment; with transitions running, the layout's
+  // sidebar padding would be caught half-way. Disabled animations jump to their end state.
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
   return file;
 }
 

@@ -52,6 +52,11 @@ describe("spec §4 private route gate", () => {
       { kind: "render" },
     ],
     [
+      "onboarding never loaded and the server out of reach: counts as not done",
+      { onboarding: undefined, offline: true },
+      { kind: "redirect", to: "/onboarding" },
+    ],
+    [
       "signed out wins over onboarding",
       { session: "signedOut", onboarding: null },
       { kind: "redirect", to: "/login" },

@@ -15,6 +15,8 @@ export interface GateInput {
   onOnboardingRoute: boolean;
   /** The onboarding screen is saving its record and goals and will move on by itself. */
   finishing?: boolean;
+  /** The last session check could not reach the server. */
+  offline?: boolean;
 }
 
 export function privateGate({
@@ -23,11 +25,14 @@ export function privateGate({
   justOnboarded,
   onOnboardingRoute,
   finishing = false,
+  offline = false,
 }: GateInput): GateDecision {
   if (session === "unknown") return { kind: "wait" };
   if (session === "signedOut") return { kind: "redirect", to: "/login" };
   const onboarded = justOnboarded || Boolean(onboarding);
-  if (!onboarded && onboarding === undefined) return { kind: "wait" };
+  // spec §4: a check that cannot finish counts as not done, so offline an unknown record does
+  // not keep the spinner forever.
+  if (!onboarded && onboarding === undefined && !offline) return { kind: "wait" };
   if (!onboarded && !onOnboardingRoute) return { kind: "redirect", to: "/onboarding" };
   if (onboarded && onOnboardingRoute && !finishing) return { kind: "redirect", to: "/dashboard" };
   return { kind: "render" };

@@ -19,6 +19,7 @@ export function PrivateGate({ children }: { children: ReactNode }) {
     justOnboarded,
     onOnboardingRoute: pathname === "/onboarding",
     finishing,
+    offline: session.offline,
   });
 
   // Arriving at /dashboard from onboarding resets the check once the record has read back.

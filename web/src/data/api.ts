@@ -74,6 +74,16 @@ export interface ApiClient {
   url(path: string): string;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The language the interface shows (BCP-47), sent as Accept-Language so the server answers a
+ * signed-out visitor in the language they chose, not the browser's (spec §4 Language).
+ */
+export function setRequestLanguage(language: string | null): void {
+  requestLanguage = language;
+}
+
 /** `baseUrl` is "" in the browser (same origin); tests pass the test server's origin. */
 export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient {
   const url = (path: string): string => `${baseUrl}${path}`;
@@ -93,6 +103,7 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
     },
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
       const headers = new Headers({ accept: "application/json" });
+      if (requestLanguage) headers.set("accept-language", requestLanguage);
       let body: BodyInit | undefined;
       if (options.form) body = options.form;
       else if (options.json !== undefined) {

@@ -5,6 +5,9 @@ import { translatedGenericMessages } from "./genericMessages.ts";
 
 setGenericMessages(translatedGenericMessages);
 
+/** The interface language (BCP-47) sent as Accept-Language with every API call. */
+export { setRequestLanguage } from "./api.ts";
+
 // --- Types ---
 /** What every command answers: the data, or a message (server's or spec §8's) with field errors, a code and `offline`. */
 export type { CommandResult } from "./api.ts";

@@ -9,6 +9,7 @@ import { toCommandResult } from "./api.ts";
 import { dataContext, type DataContext } from "./context.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
+import type { ProfileRow, SessionRow } from "./db.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
@@ -30,18 +31,28 @@ export function useSession(): SessionView {
     [db],
   );
   const offline = useStore(engineState, (state) => state.sessionOffline);
-  const checked = useStore(engineState, (state) => state.sessionChecked);
-  if (snapshot === undefined) return { status: "unknown", user: null, offline, needsSignIn: false };
-  const { session, profile } = snapshot;
+  return sessionViewOf(snapshot, offline);
+}
+
+/**
+ * Only the stored snapshot decides: every session check ends by writing one, so a live query that
+ * has not caught up yet reads "unknown" (a spinner), never a false "signed out" that would redirect.
+ */
+export function sessionViewOf(
+  snapshot: { session: SessionRow | undefined; profile: ProfileRow | undefined } | undefined,
+  offline: boolean,
+): SessionView {
+  const session = snapshot?.session;
+  const profile = snapshot?.profile;
   if (session?.signedIn && profile) return { status: "signedIn", user: profile.user, offline, needsSignIn: false };
-  if (!session && !checked) return { status: "unknown", user: null, offline, needsSignIn: false };
-  return { status: "signedOut", user: null, offline, needsSignIn: session?.needsSignIn ?? false };
+  if (!session) return { status: "unknown", user: null, offline, needsSignIn: false };
+  return { status: "signedOut", user: null, offline, needsSignIn: session.needsSignIn };
 }
 
 /** After the server confirmed a user: sync, load the account, open the live channel, fix the time zone. */
 export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> {
   await adoptUser(ctx.db, user);
-  engineState.setState({ sessionChecked: true, sessionOffline: false });
+  engineState.setState({ sessionOffline: false });
   void requestDrain(ctx);
   void requestPull(ctx);
   void loadAccount(ctx).catch((error: unknown) => console.warn("Loading the account failed", error));
@@ -56,7 +67,7 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
   closeLiveEvents();
   stopSyncTimers();
   await signOutLocally(ctx.db, needsSignIn);
-  engineState.setState({ sessionChecked: true, sessionOffline: false });
+  engineState.setState({ sessionOffline: false });
 }
 
 /** GET /api/auth/session; never signs out for a network failure or a server error. */
@@ -72,11 +83,14 @@ export async function refreshSession(): Promise<CommandResult<SessionResponse>> 
   } else if (result.status === 401) {
     await whenSignedOut(ctx, true);
   } else {
-    engineState.setState({ sessionChecked: true, sessionOffline: result.status === 0 });
+    engineState.setState({ sessionOffline: result.status === 0 });
     const session = await ctx.db.session.get("current");
     if (session?.signedIn) {
       void requestDrain(ctx);
       openLiveEvents(ctx);
+    } else if (!session) {
+      // Never signed in on this device and the server is out of reach: a visitor, for now.
+      await signOutLocally(ctx.db, false);
     }
   }
   return toCommandResult(result);

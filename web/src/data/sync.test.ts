@@ -10,7 +10,7 @@ import { configureData, dataContext } from "./context.ts";
 import { drainOutbox } from "./drainOutbox.ts";
 import { pullChanges } from "./pullChanges.ts";
 import { readMeal } from "./queries/meals.ts";
-import { refreshSession } from "./session.ts";
+import { refreshSession, sessionViewOf } from "./session.ts";
 import { discardFailedChanges } from "./syncState.ts";
 import { engineState, requestDrain } from "./syncEngine.ts";
 import { ORIGIN } from "./testing/testBackend.ts";
@@ -263,6 +263,23 @@ describe("the session offline", () => {
     expect(answer).toMatchObject({ ok: true, data: { valid: false } });
     expect(await db().session.get("current")).toMatchObject({ signedIn: false });
     expect(engineState.getState().sessionOffline).toBe(false);
+  });
+
+  it("reads a visitor who was never signed in here as signed out when the server is out of reach", async () => {
+    await db().session.clear();
+    await db().profile.clear();
+    expect(sessionViewOf({ session: undefined, profile: undefined }, false).status).toBe("unknown");
+    scenario.backend.offline = true;
+    await refreshSession();
+    const session = await db().session.get("current");
+    expect(sessionViewOf({ session, profile: undefined }, true)).toMatchObject({ status: "signedOut", offline: true });
+  });
+});
+
+describe("the session as the screens see it", () => {
+  it("is unknown until a snapshot is stored, never signed out on a read that has not caught up", () => {
+    expect(sessionViewOf(undefined, false).status).toBe("unknown");
+    expect(sessionViewOf({ session: undefined, profile: undefined }, false).status).toBe("unknown");
   });
 });
 

@@ -14,8 +14,6 @@ export interface EngineState {
   live: "closed" | "connected" | "error";
   /** The last session check failed for lack of a connection (the cached user is kept). */
   sessionOffline: boolean;
-  /** A session check answered (or failed) since start. */
-  sessionChecked: boolean;
 }
 
 const browserOnline = (): boolean => (typeof navigator === "undefined" ? true : navigator.onLine);
@@ -24,7 +22,6 @@ export const engineState = createStore<EngineState>(() => ({
   online: browserOnline(),
   live: "closed",
   sessionOffline: false,
-  sessionChecked: false,
 }));
 
 let draining: Promise<DrainOutcome> | null = null;

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { negotiateLocale, PREFERRED_LOCALE_KEY, toBcp47 } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
+import { setRequestLanguage } from "../data/index.ts";
 
 // The PO catalogs are compiled by the Lingui Vite plugin when imported.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -14,6 +15,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.load(locale, messages);
   i18n.activate(locale, [toBcp47(locale)]);
   document.documentElement.lang = toBcp47(locale);
+  setRequestLanguage(toBcp47(locale));
 }
 
 /** Reads and writes the visitor's choice; spec §9 says failures only log a warning. */

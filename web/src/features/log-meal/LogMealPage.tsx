@@ -1,8 +1,147 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { PageHeader } from "../../ui/index.ts";
+import toast from "react-hot-toast";
+import type { AnalysisContext } from "@nutrisnap/shared/api";
+import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
+import { logMeal } from "../../data/index.ts";
+import {
+  Button,
+  buttonClasses,
+  Card,
+  CardBody,
+  CardHeader,
+  cn,
+  inputClasses,
+  PageHeader,
+} from "../../ui/index.ts";
+import { ArrowLeftIcon } from "../../ui/moreIcons.tsx";
+import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
+import { mealTypeLabels } from "../meals/mealLabels.tsx";
+import { BLANK_CONTEXT, contextToSend } from "./analysisContext.ts";
+import { ContextHints } from "./ContextHints.tsx";
+import { PhotoPicker } from "./PhotoPicker.tsx";
+import { usePhotoSelection } from "./usePhotoSelection.ts";
 
-// The meal-screens work replaces this component with the log-meal screen of spec §2.
-export function LogMealPage() {
-  const { t } = useLingui();
-  return <PageHeader title={t`Log a meal`} />;
+const NOTE_MAX = 500;
+
+export interface LogMealPageProps {
+  /** Called with the new meal's id instead of opening /meals/{id} (spec §2). */
+  onLogged?: (id: string) => void;
+}
+
+/** spec §2 Log meal, offline-capable: the meal is stored on the device and synced by the outbox. */
+export function LogMealPage({ onLogged }: LogMealPageProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const noteId = useId();
+  const [type, setType] = useState<MealType>("breakfast");
+  const [context, setContext] = useState<AnalysisContext>(BLANK_CONTEXT);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const selection = usePhotoSelection();
+  const { photos } = selection;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (photos.length === 0 || busy) return;
+    setBusy(true);
+    const result = await logMeal({
+      type,
+      photos: photos.map((photo) => photo.file),
+      context: contextToSend(context),
+      note: note.trim() || undefined,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      // spec §8: the message, or the generic one; the form is kept.
+      toast.error(result.message || t`Failed to log meal. Please try again.`);
+      return;
+    }
+    toast.success(t`Meal logged successfully! AI analysis started...`);
+    // spec §4: after success the form resets to breakfast, no photos, blank context.
+    setType("breakfast");
+    setContext(BLANK_CONTEXT);
+    setNote("");
+    selection.reset();
+    if (onLogged) onLogged(result.data.id);
+    else await navigate({ to: "/meals/$id", params: { id: result.data.id } });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to="/dashboard" className={cn(buttonClasses("ghost", "sm"), "-ml-3 mb-2")}>
+        <ArrowLeftIcon className="size-4" />
+        {t`Back to dashboard`}
+      </Link>
+      <PageHeader
+        title={t`Log a meal`}
+        description={t`Add photos of your meal and the AI estimates its nutrients.`}
+      />
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <Card>
+          <CardHeader title={t`Meal type`} />
+          <CardBody>
+            <SegmentedControl
+              label={t`Meal type`}
+              value={type}
+              onValueChange={(next) => next && setType(next)}
+              options={MEAL_TYPES.map((value) => ({ value, label: i18n._(mealTypeLabels[value]) }))}
+            />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={
+              <>
+                {t`Photos`}{" "}
+                <span
+                  className="font-normal text-slate-500 tabular-nums dark:text-slate-400"
+                  data-testid="photo-count"
+                >
+                  ({photos.length}/{MAX_PHOTOS_PER_MEAL})
+                </span>
+              </>
+            }
+          />
+          <CardBody>
+            <PhotoPicker photos={photos} onAdd={selection.add} onRemove={selection.remove} disabled={busy} />
+          </CardBody>
+        </Card>
+
+        {photos.length > 0 && <ContextHints value={context} onChange={setContext} />}
+
+        <Card>
+          <CardBody className="flex flex-col gap-1.5">
+            <label htmlFor={noteId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t`What's in it? (optional)`}
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={NOTE_MAX}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={t`e.g. chicken with rice, no sauce`}
+              aria-describedby={`${noteId}-hint`}
+              className={cn(inputClasses(false), "h-auto min-h-16 py-2")}
+            />
+            <p id={`${noteId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+              {t`A short note helps the AI name the foods. ${note.length}/${NOTE_MAX}`}
+            </p>
+          </CardBody>
+        </Card>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 dark:border-slate-800 dark:bg-slate-950/95 sm:dark:bg-transparent">
+          <Link to="/dashboard" className={buttonClasses("secondary", "lg")}>
+            {t`Cancel`}
+          </Link>
+          <Button type="submit" size="lg" disabled={photos.length === 0} loading={busy}>
+            {busy ? t`Logging meal…` : t`Log meal`}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

@@ -1,0 +1,158 @@
+// Issue 7 journey in Chilean Spanish on a phone (dark), with the network off: the meal is logged
+// offline, survives a reload while offline, syncs once the network is back and completes by
+// itself; the server then holds exactly that one meal with its photos, and a second browser of
+// the same user sees it after its pull (issue 5's browser journey).
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import {
+  pasteImage,
+  serverMeals,
+  signIn,
+  signUpWithGoals,
+  testPhoto,
+  testPhotoFiles,
+} from "./support/meals.ts";
+
+const TITLE = "Pollo a la plancha con arroz y palta";
+
+describe("meal screens in Spanish, offline and back", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let email = "";
+  let mealId = "";
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl, { ...PHONE, theme: "dark", locale: "es-CL" });
+    ({ email } = await signUpWithGoals(context, baseUrl, "es_CL"));
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("opens the dashboard in Spanish and installs the offline shell", async () => {
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByTestId("day-title").textContent()).toBe("Progreso de hoy");
+    expect(await page.getByText("Aún no registras comidas hoy").count()).toBe(1);
+    // The service worker must control the page before the network goes away.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect.poll(() => page.getByTestId("day-title").textContent()).toBe("Progreso de hoy");
+  });
+
+  it("logs a meal with the network off: 3 photos by browsing and 1 pasted", async () => {
+    await page.getByRole("link", { name: "Registrar comida" }).first().click();
+    await page.waitForURL(/\/log-meal$/);
+    await context.setOffline(true);
+    await expect.poll(() => page.getByText("Estás sin conexión").count()).toBeGreaterThan(0);
+
+    await page.getByRole("radio", { name: "Cena" }).click();
+    await page.getByLabel("Elegir fotos").setInputFiles(await testPhotoFiles(0, 3));
+    await pasteImage(page, await testPhoto(3));
+    await expect.poll(() => page.getByTestId("photo-count").textContent()).toBe("(4/5)");
+    await expect.poll(() => page.getByText("Se agregó 1 foto pegada").count()).toBe(1);
+    await page.getByRole("radio", { name: "Todo" }).click();
+    await page.getByRole("button", { name: "Sobras" }).click();
+    await screenshot(page, "log-meal-es-phone-dark");
+    await page.getByRole("button", { name: "Registrar comida", exact: true }).click();
+    await page.waitForURL(/\/meals\/[0-9a-f-]+$/);
+    mealId = page.url().split("/").at(-1)!;
+    await expect
+      .poll(() => page.getByText("¡Comida registrada! El análisis con IA comenzó...").count())
+      .toBe(1);
+    await expect.poll(() => page.locator('[data-status="pending"]').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("items-skeleton").count()).toBe(1);
+    expect(
+      await page.getByText("Guardada en este dispositivo; se sincroniza cuando tengas conexión.").count(),
+    ).toBe(1);
+    await screenshot(page, "meal-detail-es-phone-dark-offline");
+  });
+
+  it("keeps the meal through a reload while offline", async () => {
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Cena");
+    expect(await page.getByText("Fotos (4)").count()).toBe(1);
+    await page.goto("/meals").catch(() => undefined);
+    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    expect(await page.getByRole("heading", { name: /^Hoy/ }).count()).toBe(1);
+    await page.getByLabel("Buscar comidas").fill("cena");
+    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    await page.getByLabel("Buscar comidas").fill("pizza");
+    await expect.poll(() => page.getByText("Ninguna comida coincide con estos filtros").count()).toBe(1);
+    await page.getByRole("button", { name: "Limpiar filtros" }).click();
+  });
+
+  it("syncs when the network is back and completes by itself", async () => {
+    await context.setOffline(false);
+    await page.goto(`/meals/${mealId}`);
+    await expect
+      .poll(() => page.locator('[data-status="completed"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(TITLE);
+    await expect.poll(() => page.getByTestId("food-item").count()).toBe(3);
+    expect(await page.getByText("Pechuga de pollo a la plancha").count()).toBe(1);
+
+    // The server holds exactly this one meal, with its four photos, once.
+    const meals = await serverMeals(context, baseUrl);
+    expect(meals.map((meal) => meal.id)).toEqual([mealId]);
+    expect(meals[0]!.photos).toHaveLength(4);
+    expect(meals[0]!.type).toBe("dinner");
+  });
+
+  it("walks the carousel by swiping and corrects an item as a portion", async () => {
+    const position = () => page.getByTestId("carousel-position").textContent();
+    expect(await position()).toBe("1 / 4");
+    const box = (await page.getByRole("region", { name: "Fotos de la comida" }).boundingBox())!;
+    const swipe = async (fromX: number, toX: number) => {
+      const y = box.y + 80;
+      const session = await context.newCDPSession(page);
+      await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      await session.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: (fromX + toX) / 2, y }],
+      });
+      await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y }] });
+      await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await session.detach();
+    };
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expect.poll(position).toBe("2 / 4");
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expect.poll(position).toBe("1 / 4");
+
+    const rice = page.getByTestId("food-item").filter({ hasText: "Arroz blanco" });
+    await rice.getByRole("button", { name: "Corregir la cantidad de Arroz blanco" }).click();
+    await page.getByRole("radio", { name: "Porción" }).click();
+    await page.getByLabel("Cantidad", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Guardar cantidad" }).click();
+    await expect.poll(() => rice.getByTestId("item-amount").textContent()).toContain("2 taza");
+    await screenshot(page, "meal-detail-es-phone-dark");
+  });
+
+  it("shows the meal in a second browser of the same user after its pull", async () => {
+    const other = await newContext(browser, baseUrl, { locale: "es-CL" });
+    await signIn(other, baseUrl, email);
+    const second = await other.newPage();
+    await second.goto("/meals");
+    await expect
+      .poll(() => second.getByTestId("meal-card").filter({ hasText: TITLE }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await expect.poll(() => second.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    await screenshot(second, "meals-es-desktop-light");
+    await second.goto("/dashboard");
+    await expect.poll(() => second.getByTestId("meal-count").textContent()).toBe("1 comida registrada");
+    await screenshot(second, "dashboard-es-desktop-light");
+    await other.close();
+    expect(errors).toEqual([]);
+  });
+});
