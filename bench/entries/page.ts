@@ -5,7 +5,6 @@ import { i18n } from "@lingui/core";
 import type { Meal, MealItem } from "@nutrisnap/shared/api";
 import { MEAL_TYPES } from "@nutrisnap/shared/constants";
 import { addDays, todayIn } from "@nutrisnap/shared/dates";
-import { logMeal } from "../../web/src/data/commands/meals.ts";
 import { saveGoals, saveOnboarding } from "../../web/src/data/commands/profile.ts";
 import { register } from "../../web/src/data/commands/session.ts";
 import { dataContext } from "../../web/src/data/context.ts";
@@ -13,12 +12,10 @@ import { closeLiveEvents } from "../../web/src/data/liveEvents.ts";
 import { queryMeals } from "../../web/src/data/queries/meals.ts";
 import { dailySummary, recentDailyCalories } from "../../web/src/data/queries/summary.ts";
 import { mealRowOf, photoRowOf } from "../../web/src/data/storeMeal.ts";
-import { requestDrain, stopSyncTimers } from "../../web/src/data/syncEngine.ts";
+import { requestDrain } from "../../web/src/data/syncEngine.ts";
 import { deviceTimeZone } from "../../web/src/data/timeZone.ts";
 
 i18n.loadAndActivate({ locale: "en_US", messages: {} });
-
-let prepared: File[] = [];
 
 const nutrients = (scale: number) => ({
   calories: 120 * scale,
@@ -107,25 +104,12 @@ const bench = {
     return user.data.id;
   },
 
-  /** Fetches the photos to log while still online (a camera would hand over Files). */
-  async preparePhotos(urls: string[]): Promise<number> {
-    prepared = await Promise.all(
-      urls.map(async (url, index) => {
-        const blob = await (await fetch(url)).blob();
-        return new File([blob], `photo-${index}.jpg`, { type: "image/jpeg", lastModified: Date.now() });
-      }),
-    );
-    return prepared.reduce((sum, file) => sum + file.size, 0);
-  },
-
-  /** logMeal with the prepared photos: compression, Dexie and outbox, as the log-meal screen calls it. */
-  async logPrepared(): Promise<{ ms: number; storedBytes: number; sizes: string[] }> {
-    const started = performance.now();
-    const result = await logMeal({ type: "lunch", photos: prepared, context: null, note: "bench" });
-    const ms = performance.now() - started;
-    if (!result.ok) throw new Error(`logMeal: ${result.message}`);
+  /** The photos of the newest meal as stored on the device (after compression). */
+  async newestMealPhotos(): Promise<{ bytes: number; sizes: string[] }> {
     const { db } = dataContext();
-    const photos = await db.photos.where("meal_id").equals(result.data.id).toArray();
+    const meal = await db.meals.orderBy("created_at").last();
+    if (!meal) throw new Error("no meal stored");
+    const photos = await db.photos.where("meal_id").equals(meal.id).toArray();
     const sizes = await Promise.all(
       photos.map(async (photo) => {
         if (!photo.blob) return "no blob";
@@ -133,8 +117,7 @@ const bench = {
         return `${bitmap.width}x${bitmap.height}`;
       }),
     );
-    stopSyncTimers();
-    return { ms, storedBytes: photos.reduce((sum, photo) => sum + (photo.blob?.size ?? 0), 0), sizes };
+    return { bytes: photos.reduce((sum, photo) => sum + (photo.blob?.size ?? 0), 0), sizes };
   },
 
   /** Writes `count` analysed meals, four a day back from today, through the data layer's rows. */
