@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
   app.route("/api/v1", accountRoutes(features));
   app.route("/api/v1", photosRoutes(db, services, config));
-  app.route("/api/v1", analysisRoutes(db, services));
+  app.route("/api/v1", analysisRoutes(db, services, features.limits.analysisPerUser));
   app.route("/api/v1", mealsRoutes(db, services));
   app.route("/api/v1", foodsRoutes(services.foods));
   app.route("/api/v1", eventsRoutes(db, services.hub, config.liveHeartbeatMs, logger));

@@ -8,6 +8,7 @@ import { ApiError } from "../http/apiError.ts";
 import { readJson, readQuery } from "../http/body.ts";
 import { requestLocale, type AppEnv } from "../http/context.ts";
 import { loadMeal } from "../meals/mealView.ts";
+import { enforceRateLimit, type RateLimiter } from "../security/rateLimit.ts";
 import type { Services } from "../services.ts";
 import { requestAnalysis } from "./requestAnalysis.ts";
 
@@ -20,10 +21,11 @@ function analysisLocale(language: string | undefined, fallback: Locale): Locale 
   );
 }
 
-export function analysisRoutes(db: Database, services: Services): Hono<AppEnv> {
+export function analysisRoutes(db: Database, services: Services, limiter: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post("/meals/:id/analyze", async (c) => {
     const userId = currentUserId(c);
+    enforceRateLimit(limiter, userId);
     const mealId = c.req.param("id");
     const query = readQuery(c, analyzeQuerySchema);
     // The body is the context object of spec §3, or null (or nothing) when no hint was chosen.

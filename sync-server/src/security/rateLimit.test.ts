@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyOf, sendJson } from "../testing/http.ts";
+import { photoWithExif } from "../testing/images.ts";
+import { createMeal, uploadPhotos } from "../testing/meals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 import { slidingWindowLimiter } from "./rateLimit.ts";
 
@@ -98,5 +100,20 @@ describe("rate limits answer 429 with Retry-After", () => {
     expect((await join("a@example.com")).status).toBe(200);
     expect((await join("b@example.com")).status).toBe(200);
     await expectLimited(await join("c@example.com"));
+  });
+
+  it("limits analyses per user, whoever else is analysing", async () => {
+    server = await createTestServer({ rateLimits: { analysisPerUser: tight }, startWorker: false });
+    const ana = await server.signUp();
+    const bruno = await server.signUp();
+    const analyse = async (caller: { cookie: string }) => {
+      const meal = await createMeal(server, caller, { type: "lunch" });
+      await uploadPhotos(server, caller, meal.id, [{ bytes: await photoWithExif("jpeg") }]);
+      return server.request(`/api/v1/meals/${meal.id}/analyze`, sendJson("POST", null, caller.cookie));
+    };
+    expect((await analyse(ana)).status).toBe(202);
+    expect((await analyse(ana)).status).toBe(202);
+    await expectLimited(await analyse(ana));
+    expect((await analyse(bruno)).status).toBe(202);
   });
 });

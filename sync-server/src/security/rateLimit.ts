@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS = {
   register: { limit: 10, windowMs: 60 * MINUTE },
   forgotPassword: { limit: 5, windowMs: 15 * MINUTE },
   earlyAccess: { limit: 10, windowMs: 60 * MINUTE },
+  // Each analysis is a paid call to the AI provider on most servers.
+  analysisPerUser: { limit: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

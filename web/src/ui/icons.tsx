@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from "react";
 // They are decorative: the control around an icon carries the accessible name.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function icon(paths: ReactNode) {
+/** Makes an icon component from its SVG paths (shared by every icon module). */
+export function icon(paths: ReactNode) {
   return function Icon({ className = "size-5", ...rest }: IconProps) {
     return (
       <svg

@@ -1,29 +1,6 @@
-import type { ReactNode, SVGProps } from "react";
+import { icon } from "./icons.tsx";
 
 // More stroke icons in the style of Lucide (ISC) for the meal screens, drawn like icons.tsx.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function icon(paths: ReactNode) {
-  return function Icon({ className = "size-5", ...rest }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...rest}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
 export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 export const ImageIcon = icon(
   <>
