@@ -9,7 +9,7 @@ export interface JarFetch {
   cookies: Map<string, string>;
   /** While true, requests fail before leaving (as fetch does without a network). */
   offline: boolean;
-  /** Requests that reached the server, by "METHOD /path" with ids replaced by ":id". */
+  /** Requests that reached the server, by "METHOD /path status" with ids replaced by ":id". */
   sent: Map<string, number>;
   /** The Cookie header of the jar (for plain fetch calls as the same user). */
   cookieHeader(): string;
@@ -33,9 +33,9 @@ export function cookieJarFetch(origin: string): JarFetch {
       const headers = new Headers(init.headers);
       if (jar.cookies.size > 0) headers.set("cookie", jar.cookieHeader());
       if (method !== "GET" && method !== "HEAD") headers.set("origin", origin);
-      const name = `${method} ${url.pathname.replace(ID, ":id")}`;
-      jar.sent.set(name, (jar.sent.get(name) ?? 0) + 1);
       const response = await fetch(url, { ...init, headers });
+      const name = `${method} ${url.pathname.replace(ID, ":id")} ${response.status}`;
+      jar.sent.set(name, (jar.sent.get(name) ?? 0) + 1);
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = "", ...attributes] = cookie.split(";");
         const [cookieName = "", value = ""] = pair.split("=");
