@@ -7,6 +7,7 @@
 // original"): the photos are small JPEGs. No AI provider is configured: analyze is accepted (202)
 // and the job fails at once, so the figures are the data layer's and the API's, not the model's.
 import "fake-indexeddb/auto";
+import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +33,11 @@ const TYPES: MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 
 async function loadDataLayer(): Promise<DataLayer> {
   const file = await bundleForNode(path.join(import.meta.dirname, "entries/dataLayerNode.ts"));
-  return (await import(pathToFileURL(file).href)) as DataLayer;
+  try {
+    return (await import(pathToFileURL(file).href)) as DataLayer;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 /** Rows in the server's SQLite for one user, read beside the running server (WAL). */
