@@ -17,7 +17,11 @@ export type CommandResult<T> =
 
 /** A CommandResult plus the HTTP status (0 when the request never got an answer). */
 export type ApiResult<T> = (CommandResult<T> & { ok: true; status: number }) | ApiFailure;
-export type ApiFailure = Extract<CommandResult<never>, { ok: false }> & { status: number };
+export type ApiFailure = Extract<CommandResult<never>, { ok: false }> & {
+  status: number;
+  /** The server's Retry-After, in milliseconds, when it sent one (429, 503). */
+  retryAfterMs?: number;
+};
 
 /** The generic failures of spec §8; the window swaps in translated texts, the worker keeps these. */
 export type GenericFailure = "network" | "unauthorized" | "notFound" | "server" | "input" | "other";
@@ -123,7 +127,7 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
         return offlineFailure();
       }
       const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) return failureOf(response.status, payload);
+      if (!response.ok) return withRetryAfter(failureOf(response.status, payload), response.headers);
       if (!options.schema) return { ok: true, status: response.status, data: payload as T };
       const parsed = options.schema.safeParse(payload);
       if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
@@ -131,6 +135,15 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
       return { ok: false, status: response.status, code: "invalid_response", message: genericMessage("other") };
     },
   };
+}
+
+/** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3). */
+function withRetryAfter(failure: ApiFailure, headers: Headers): ApiFailure {
+  const value = headers.get("retry-after");
+  if (!value) return failure;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) && ms > 0 ? { ...failure, retryAfterMs: ms } : failure;
 }
 
 function failureOf(status: number, payload: unknown): ApiFailure {

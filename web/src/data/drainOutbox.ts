@@ -6,7 +6,8 @@ import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { withLock } from "./locks.ts";
 import { OUTBOX_LOCK, retryDelay, type OutboxEntry } from "./outbox.ts";
-import { applyAnswer, refreshMeal, sendEntry, type DrainRun } from "./outboxRequests.ts";
+import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
+import { applyAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
 
 export type DrainOutcome =
@@ -45,11 +46,15 @@ export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
 }
 
 async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome> {
-  const run: DrainRun = { photosUploadedAt: new Map() };
   const touchedMeals = new Set<string>();
   for (;;) {
     if (await syncPaused(db)) return { status: "paused" };
     const { entry, retryAt } = await nextEntry(db, Date.now());
+    // Only short holds (an analysis waiting its 0.5 s) are left: wait here rather than end the run.
+    if (!entry && retryAt !== undefined && retryAt - Date.now() <= ANALYSIS_DELAY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, retryAt - Date.now())));
+      continue;
+    }
     if (!entry) {
       for (const mealId of touchedMeals) await refreshMeal(db, api, mealId);
       return retryAt === undefined ? { status: "drained" } : { status: "waiting", retryAt };
@@ -58,12 +63,13 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
     if ((await db.outbox.update(entry.seq, { sentAt: Date.now() })) === 0) continue;
     if ("mealId" in entry.request) touchedMeals.add(entry.request.mealId);
 
-    const result = await sendEntry(db, api, entry, run);
+    const result = await sendEntry(db, api, entry);
     if (result.ok) {
       await db.transaction("rw", [db.outbox, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos], async () => {
         if (!(await db.outbox.get(entry.seq))) return;
         await db.outbox.delete(entry.seq);
         await applyAnswer(db, entry, result.data);
+        if (entry.request.kind === "meal.photos") await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
       });
       continue;
     }
@@ -74,11 +80,26 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
     }
     const attempts = entry.attempts + 1;
     const error = { status: result.status, message: result.message };
+    // A 429 or 503 says when to come back (Retry-After); asking sooner only adds refused requests.
+    const wait = Math.max(retryDelay(attempts), result.retryAfterMs ?? 0);
     await db.outbox.update(
       entry.seq,
       isRetryable(result.status, attempts)
-        ? { attempts, error, notBefore: Date.now() + retryDelay(attempts) }
+        ? { attempts, error, notBefore: Date.now() + wait }
         : { attempts, error, state: "failed" },
     );
   }
+}
+
+/**
+ * spec §4: analysis is requested 0.5 s after the photos were uploaded. The wait holds only that
+ * meal's analysis entry, so other meals keep flowing meanwhile.
+ */
+async function holdAnalysis(db: NutriSnapDb, group: string, until: number): Promise<void> {
+  await db.outbox
+    .where("group")
+    .equals(group)
+    .modify((queued) => {
+      if (queued.request.kind === "meal.analyze") queued.notBefore = Math.max(queued.notBefore, until);
+    });
 }

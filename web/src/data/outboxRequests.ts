@@ -13,17 +13,10 @@ import {
   type User,
   type UserGoals,
 } from "@nutrisnap/shared/api";
-import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
 import type { ApiClient, ApiResult } from "./api.ts";
 import type { NutriSnapDb } from "./db.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { photoRowOf, removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
-
-/** What one drain run remembers between entries. */
-export interface DrainRun {
-  /** spec §4: analysis is requested 0.5 s after the photos were uploaded. */
-  photosUploadedAt: Map<string, number>;
-}
 
 export type Answer =
   | { kind: "user"; user: User }
@@ -32,8 +25,6 @@ export type Answer =
   | { kind: "meal"; meal: Meal }
   | { kind: "photos"; photos: MealPhoto[] }
   | { kind: "none" };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const userAnswerSchema = userResponseSchema.transform((answer) => answer.user).or(userSchema);
 
@@ -64,7 +55,6 @@ export async function sendEntry(
   db: NutriSnapDb,
   api: ApiClient,
   entry: OutboxEntry,
-  run: DrainRun,
 ): Promise<Sent> {
   const { request, key } = entry;
   const idempotencyKey = key;
@@ -112,12 +102,9 @@ export async function sendEntry(
         idempotencyKey,
         schema: uploadPhotosResponseSchema,
       });
-      if (result.ok) run.photosUploadedAt.set(request.mealId, Date.now());
       return map(result, ({ photos }) => ({ kind: "photos", photos }));
     }
     case "meal.analyze": {
-      const uploadedAt = run.photosUploadedAt.get(request.mealId);
-      if (uploadedAt !== undefined) await sleep(uploadedAt + ANALYSIS_DELAY_MS - Date.now());
       const result = await api.request(`/api/v1/meals/${request.mealId}/analyze`, {
         method: "POST",
         json: request.context,

@@ -276,6 +276,43 @@ describe("the session offline", () => {
   });
 });
 
+describe("meals waiting for their analysis", () => {
+  it("hold only their own analysis for 0.5 s, so other meals keep flowing (spec §4)", async () => {
+    scenario.backend.offline = true;
+    for (const name of ["uno", "dos"]) {
+      await logMeal({ type: "lunch", photos: [await photo(`${name}.png`, "#c33")], context: null });
+    }
+    scenario.backend.offline = false;
+    scenario.backend.sent.length = 0;
+    await waitFor(async () => (await requestDrain()).status === "drained");
+    const order = scenario.backend.sent
+      .filter((request) => request.method === "POST")
+      .map((request) => request.path.replace(/[0-9a-f-]{36}/, "{id}"));
+    // The second meal is created before the first one's analysis goes, which waits its 0.5 s.
+    expect(order.indexOf("/api/v1/meals", 1)).toBeLessThan(order.indexOf("/api/v1/meals/{id}/analyze"));
+    expect(order.filter((path) => path.endsWith("/analyze"))).toHaveLength(2);
+  });
+
+  it("wait as long as the server's Retry-After says when analyses are rate-limited", async () => {
+    await scenario.close();
+    scenario = await signedInScenario({}, { analysisPerUser: { limit: 1, windowMs: 60 * 60_000 } });
+    scenario.backend.offline = true;
+    for (const name of ["uno", "dos"]) {
+      await logMeal({ type: "lunch", photos: [await photo(`${name}.png`, "#3c3")], context: null });
+    }
+    scenario.backend.offline = false;
+    let outcome = await requestDrain();
+    while (outcome.status === "waiting" && outcome.retryAt - Date.now() < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, outcome.status === "waiting" ? outcome.retryAt - Date.now() : 0)));
+      outcome = await requestDrain();
+    }
+    const refused = scenario.backend.sent.filter((request) => request.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(outcome).toMatchObject({ status: "waiting" });
+    expect(outcome.status === "waiting" && outcome.retryAt - Date.now()).toBeGreaterThan(59 * 60_000);
+  });
+});
+
 describe("the session as the screens see it", () => {
   it("is unknown until a snapshot is stored, never signed out on a read that has not caught up", () => {
     expect(sessionViewOf(undefined, false).status).toBe("unknown");

@@ -7,6 +7,7 @@ import { configureData, dataContext, type DataContext } from "../context.ts";
 import { register } from "../commands/session.ts";
 import { closeLiveEvents } from "../liveEvents.ts";
 import { requestDrain, requestPull, stopSyncTimers } from "../syncEngine.ts";
+import type { RateLimitSettings } from "../../../../sync-server/src/security/rateLimit.ts";
 import { ORIGIN, startTestBackend, type TestBackend } from "./testBackend.ts";
 
 export const PASSWORD = "secret-password";
@@ -24,10 +25,13 @@ export interface Scenario {
   close(): Promise<void>;
 }
 
-export async function signedInScenario(env: Record<string, string> = {}): Promise<Scenario> {
+export async function signedInScenario(
+  env: Record<string, string> = {},
+  rateLimits?: Partial<RateLimitSettings>,
+): Promise<Scenario> {
   // The app activates a catalog at boot; the source texts are enough here.
   if (!i18n.locale) i18n.loadAndActivate({ locale: "en_US", messages: {} });
-  const backend = await startTestBackend(env);
+  const backend = await startTestBackend(env, rateLimits);
   databases += 1;
   const databaseName = `sync-test-${databases}-${Date.now()}`;
   const app = configureData({

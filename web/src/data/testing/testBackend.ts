@@ -1,6 +1,7 @@
 // The real Hono app in this process, reached through an injected fetch with a small cookie jar,
 // like a browser on the app's origin. `offline` makes every request fail as a network error does.
 import { createTestServer, type TestServer } from "../../../../sync-server/src/testing/testServer.ts";
+import type { RateLimitSettings } from "../../../../sync-server/src/security/rateLimit.ts";
 import type { FetchFunction } from "../api.ts";
 import { configureData, createDataContext, type DataContext } from "../context.ts";
 
@@ -30,8 +31,11 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(env: Record<string, string> = {}): Promise<TestBackend> {
-  const server = await createTestServer({ env });
+export async function startTestBackend(
+  env: Record<string, string> = {},
+  rateLimits?: Partial<RateLimitSettings>,
+): Promise<TestBackend> {
+  const server = await createTestServer({ env, rateLimits });
   const backend: TestBackend = {
     server,
     cookies: new Map(),
