@@ -27,6 +27,8 @@ export function ReviewStep({ draft }: { draft: OnboardingDraft }) {
   const bodyMassIndex = bmi(weight, height);
   const goalType = goalTypeFromWeights(weight, target);
   const none = t`None`;
+  // A single choice left open reads as not given, not as a choice of "none".
+  const notGiven = t`Not specified`;
   const list = <K extends string>(keys: K[], names: Record<K, string>) =>
     keys.length > 0 ? keys.map((key) => names[key]).join(", ") : none;
 
@@ -53,10 +55,10 @@ export function ReviewStep({ draft }: { draft: OnboardingDraft }) {
         <Row term={t`Health conditions`}>{list(draft.health_conditions, labels.health)}</Row>
         <Row term={t`Food preferences`}>{list(draft.food_preferences, labels.food)}</Row>
         <Row term={t`Cooking frequency`}>
-          {draft.cooking_frequency ? labels.cooking[draft.cooking_frequency].label : none}
+          {draft.cooking_frequency ? labels.cooking[draft.cooking_frequency].label : notGiven}
         </Row>
         <Row term={t`Budget preference`}>
-          {draft.budget_preference ? labels.budget[draft.budget_preference] : none}
+          {draft.budget_preference ? labels.budget[draft.budget_preference] : notGiven}
         </Row>
       </dl>
       <div className="rounded-xl bg-brand-50 p-4 dark:bg-brand-950">
