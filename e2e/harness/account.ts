@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateTOTP } from "@oslojs/otp";
+import { generateHOTP } from "@oslojs/otp";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,8 +32,13 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** The current code of an authenticator app for a base32 secret (RFC 6238, 30 s, 6 digits). */
-export function totp(secret: string): string {
-  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+/**
+ * What an authenticator app shows now, or `stepsAhead` 30-second steps later. A code is accepted
+ * once, so a journey that used the current one signs in with the next (within the server's grace).
+ */
+export function totp(secret: string, stepsAhead = 0): string {
+  const step = BigInt(Math.floor(Date.now() / 1000 / 30) + stepsAhead);
+  return generateHOTP(decodeBase32IgnorePadding(secret), step, 6);
 }
 
 export interface A11yProblem {

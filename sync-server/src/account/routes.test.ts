@@ -186,9 +186,22 @@ describe("account actions: export, delete, two-factor", () => {
       expect(await bodyOf(await login({ password: "wrong!" }))).toMatchObject({
         code: "invalid_credentials",
       });
-      const right = await login({ code: codeFor(secret) });
+      // The code that turned two-factor on is used up; the app's next code signs in.
+      expect((await login({ code: codeFor(secret) })).status).toBe(401);
+      const right = await login({ code: codeFor(secret, 1) });
       expect(right.status).toBe(200);
       expect(cookieOf(right)).toMatch(/^nutrisnap_session=.+/);
+    });
+
+    it("never accepts the same code twice, nor an older one (RFC 6238 §5.2)", async () => {
+      const { secret } = await setUp();
+      await enable(codeFor(secret, -1));
+      expect((await login({ code: codeFor(secret) })).status).toBe(200);
+      const replayed = await login({ code: codeFor(secret) });
+      expect(replayed.status).toBe(401);
+      expect(await bodyOf(replayed)).toMatchObject({ code: "two_factor_required" });
+      expect((await login({ code: codeFor(secret, -1) })).status).toBe(401);
+      expect((await login({ code: codeFor(secret, 1) })).status).toBe(200);
     });
 
     it("a password reset needs the code too, and keeps the link usable until it comes", async () => {
@@ -203,7 +216,7 @@ describe("account actions: export, delete, two-factor", () => {
       expect(await bodyOf(without)).toMatchObject({ code: "two_factor_required" });
       const withCode = await server.request(
         "/api/auth/reset-password",
-        sendJson("POST", { ...body, code: codeFor(secret) }),
+        sendJson("POST", { ...body, code: codeFor(secret, 1) }),
       );
       expect(withCode.status).toBe(200);
     });

@@ -8,7 +8,7 @@ import {
 } from "@nutrisnap/shared/api";
 import { currentUserId } from "../auth/middleware.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { generateTwoFactorSecret, otpauthUri, verifyTwoFactorCode } from "../auth/twoFactor.ts";
+import { consumeTwoFactorCode, generateTwoFactorSecret, otpauthUri } from "../auth/twoFactor.ts";
 import { findUserById, toUser } from "../auth/users.ts";
 import type { FeatureDeps } from "../featureDeps.ts";
 import { ApiError, unauthorized } from "../http/apiError.ts";
@@ -35,6 +35,8 @@ export function twoFactorRoutes({ db }: FeatureDeps): Hono<AppEnv> {
       .set({
         two_factor_secret: secret,
         two_factor_enabled: enabled ? 1 : 0,
+        // A new secret starts a new series of codes.
+        ...(enabled ? {} : { two_factor_last_step: null }),
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", userId)
@@ -54,7 +56,8 @@ export function twoFactorRoutes({ db }: FeatureDeps): Hono<AppEnv> {
     const body = await readForm(c, twoFactorCodeRequestSchema);
     if (user.two_factor_enabled === 1) throw new ApiError(409, "twoFactorAlreadyEnabled");
     if (!user.two_factor_secret) throw new ApiError(409, "twoFactorNotStarted");
-    if (!verifyTwoFactorCode(user.two_factor_secret, body.code)) {
+    // Using the code up here too: the code that turned two-factor on cannot also sign in.
+    if (!(await consumeTwoFactorCode(db, user.id, user.two_factor_secret, body.code))) {
       throw new ApiError(422, "twoFactorCodeWrong", { errors: { code: ["twoFactorCodeWrong"] } });
     }
     await setTwoFactor(user.id, user.two_factor_secret, true);

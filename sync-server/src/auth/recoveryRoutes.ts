@@ -63,7 +63,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
     const user = await findUserById(db, check.userId);
     if (!user) throw tokenProblem({ ok: false, reason: "invalid" });
     // A missing or wrong code leaves the token usable for the next try.
-    const problem = secondFactorProblem(user, body.code);
+    const problem = await secondFactorProblem(db, user, body.code);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     const used = await useAccountToken(db, body.token, "password_reset");
     if (!used.ok) throw tokenProblem(used);

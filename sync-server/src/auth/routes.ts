@@ -85,7 +85,7 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
     // The second factor is asked for only once the password is right.
-    const problem = secondFactorProblem(user, body.code);
+    const problem = await secondFactorProblem(db, user, body.code);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     const { token, session } = await createSession(db, user.id, body.remember);
     setSessionCookie(c, token, session, secure);

@@ -22,6 +22,8 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   two_factor_secret: string | null;
   two_factor_enabled: Generated<number>;
+  /** The last TOTP time step used to sign in; a code of that step or earlier is refused. */
+  two_factor_last_step: number | null;
   created_at: string;
   updated_at: string;
 }
