@@ -69,3 +69,6 @@ export const liveChangeEventSchema = z.object({ seq: z.number() });
  * on another method or path is 422; while the first is still running, 409.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** The `code` of the 409 that says the first request with this key is still running: retry later. */
+export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";

@@ -99,4 +99,26 @@ describe("Idempotency-Key", () => {
     expect(theirs.status).toBe(201);
     expect(((await theirs.json()) as Meal).id).not.toBe(meal.id);
   });
+
+  it("answers 409 with a code a client retries on while the key's first request still runs", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    const key = randomUUID();
+    await server.database.db
+      .insertInto("idempotency_keys")
+      .values({
+        user_id: user.user.id,
+        key,
+        method: "POST",
+        path: "/api/v1/meals",
+        created_at: Date.now(),
+      })
+      .execute();
+    const response = await server.request(
+      "/api/v1/meals",
+      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "idempotency_in_progress" });
+  });
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/api";
 // Idempotency-Key (ARCHITECTURE, Writing): the outbox replays state-changing requests with a key; a
 // repeat within 24 h answers the first answer byte for byte and changes nothing.
 import type { MiddlewareHandler } from "hono";
@@ -42,7 +43,8 @@ export function idempotency(db: Database): MiddlewareHandler<AppEnv> {
         .executeTakeFirstOrThrow();
       if (first.method !== c.req.method || first.path !== c.req.path)
         throw new ApiError(422, "idempotencyKeyReused");
-      if (first.status === null) throw new ApiError(409, "idempotencyInProgress");
+      if (first.status === null)
+        throw new ApiError(409, "idempotencyInProgress", { code: IDEMPOTENCY_IN_PROGRESS });
       const headers = new Headers(JSON.parse(first.headers ?? "{}") as Record<string, string>);
       headers.set("idempotent-replayed", "true");
       return new Response(first.body && first.status !== 204 ? new Uint8Array(first.body) : null, {

@@ -6,6 +6,7 @@ import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { withLock } from "./locks.ts";
 import { OUTBOX_LOCK, retryDelay, type OutboxEntry } from "./outbox.ts";
+import { IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/api";
 import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
 import { applyAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
@@ -36,10 +37,9 @@ export async function nextEntry(
   return retryAt === undefined ? {} : { retryAt };
 }
 
-/** A 409 is also the server saying "this key's first request is still running": retried a few times. */
-const CONFLICT_RETRIES = 5;
-const isRetryable = (status: number, attempts: number) =>
-  status >= 500 || status === 408 || status === 429 || (status === 409 && attempts < CONFLICT_RETRIES);
+/** Server errors, timeouts, rate limits, and "this key's first request is still running" (409). */
+export const isRetryable = (status: number, code: string | undefined): boolean =>
+  status >= 500 || status === 408 || status === 429 || (status === 409 && code === IDEMPOTENCY_IN_PROGRESS);
 
 export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
   return withLock(OUTBOX_LOCK, () => drainHoldingLock(ctx));
@@ -84,7 +84,7 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
     const wait = Math.max(retryDelay(attempts), result.retryAfterMs ?? 0);
     await db.outbox.update(
       entry.seq,
-      isRetryable(result.status, attempts)
+      isRetryable(result.status, result.code)
         ? { attempts, error, notBefore: Date.now() + wait }
         : { attempts, error, state: "failed" },
     );

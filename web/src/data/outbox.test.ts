@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { NutriSnapDb } from "./db.ts";
-import { nextEntry } from "./drainOutbox.ts";
+import { isRetryable, nextEntry } from "./drainOutbox.ts";
 import { withLock } from "./locks.ts";
 import { enqueue, enqueueReplacing, retryDelay } from "./outbox.ts";
 
@@ -24,6 +24,22 @@ describe("retryDelay (spec §8: 1 s doubling, at most 30 s)", () => {
     [20, 30_000],
   ])("attempt %i waits %i ms", (attempt, delay) => {
     expect(retryDelay(attempt)).toBe(delay);
+  });
+});
+
+describe("which refusals are retried", () => {
+  it.each([
+    [500, undefined, true],
+    [503, undefined, true],
+    [408, undefined, true],
+    [429, "rate_limited", true],
+    [409, "idempotency_in_progress", true],
+    [409, "last_item", false],
+    [409, undefined, false],
+    [422, undefined, false],
+    [404, undefined, false],
+  ])("%i %s: %s", (status, code, retried) => {
+    expect(isRetryable(status, code)).toBe(retried);
   });
 });
 
