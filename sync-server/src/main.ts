@@ -4,6 +4,7 @@ import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from ".
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
+import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import { createLogger } from "./logger.ts";
 import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { createServices } from "./services.ts";
@@ -41,6 +42,7 @@ async function serveCommand(): Promise<void> {
     services,
     webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
   });
+  const stopHousekeeping = scheduleHousekeeping(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
     services.worker.start();
@@ -51,6 +53,7 @@ async function serveCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
+    stopHousekeeping();
     // Stop accepting, hand running analyses back to the queue, let open requests finish and
     // queued mail go out, then close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

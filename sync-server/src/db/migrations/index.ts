@@ -5,6 +5,7 @@ import * as m20261121062000 from "./20261121062000_early_access.ts";
 import * as m20261121062100 from "./20261121062100_onboarding_and_goals.ts";
 import * as m20261121063000 from "./20261121063000_meals.ts";
 import * as m20261121070000 from "./20261121070000_two_factor_last_step.ts";
+import * as m20261121071000 from "./20261121071000_change_log_by_record.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "20261121062100_onboarding_and_goals": m20261121062100,
   "20261121063000_meals": m20261121063000,
   "20261121070000_two_factor_last_step": m20261121070000,
+  "20261121071000_change_log_by_record": m20261121071000,
 };
