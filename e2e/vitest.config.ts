@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A browser on a loaded 2-core machine can take seconds to render; vitest's default is 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -40,7 +40,7 @@ describe("meal screens in Spanish, offline and back", () => {
   it("opens the dashboard in Spanish and installs the offline shell", async () => {
     await page.goto("/dashboard");
     await expect.poll(() => page.getByTestId("day-title").textContent()).toBe("Progreso de hoy");
-    expect(await page.getByText("Aún no registras comidas hoy").count()).toBe(1);
+    await expect.poll(() => page.getByText("Aún no registras comidas hoy").count()).toBe(1);
     // The service worker must control the page before the network goes away.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
