@@ -24,16 +24,19 @@ export async function nextEntry(
 ): Promise<{ entry?: OutboxEntry & { seq: number }; retryAt?: number }> {
   const held = new Set<string>();
   let retryAt: number | undefined;
-  for (const entry of await db.outbox.orderBy("seq").toArray()) {
-    if (held.has(entry.group)) continue;
-    held.add(entry.group);
-    if (entry.state === "failed" || entry.seq === undefined) continue;
-    if (entry.notBefore > now) {
-      retryAt = Math.min(retryAt ?? Infinity, entry.notBefore);
-      continue;
-    }
-    return { entry: { ...entry, seq: entry.seq } };
-  }
+  let ready: (OutboxEntry & { seq: number }) | undefined;
+  // The cursor stops at the first entry that may go: usually the first row, not the whole outbox.
+  await db.outbox
+    .orderBy("seq")
+    .until(() => ready !== undefined)
+    .each((entry) => {
+      if (held.has(entry.group)) return;
+      held.add(entry.group);
+      if (entry.state === "failed" || entry.seq === undefined) return;
+      if (entry.notBefore > now) retryAt = Math.min(retryAt ?? Infinity, entry.notBefore);
+      else ready = { ...entry, seq: entry.seq };
+    });
+  if (ready) return { entry: ready };
   return retryAt === undefined ? {} : { retryAt };
 }
 
