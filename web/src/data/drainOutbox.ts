@@ -49,7 +49,8 @@ export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
 }
 
 async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome> {
-  const touchedMeals = new Set<string>();
+  // Meals whose last answer was not the whole meal, read once more when the drain ends.
+  const staleMeals = new Set<string>();
   for (;;) {
     if (await syncPaused(db)) return { status: "paused" };
     const { entry, retryAt } = await nextEntry(db, Date.now());
@@ -59,12 +60,11 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
       continue;
     }
     if (!entry) {
-      for (const mealId of touchedMeals) await refreshMeal(db, api, mealId);
+      for (const mealId of staleMeals) await refreshMeal(db, api, mealId);
       return retryAt === undefined ? { status: "drained" } : { status: "waiting", retryAt };
     }
     // A command may have cancelled the entry since it was read (e.g. the meal was deleted).
     if ((await db.outbox.update(entry.seq, { sentAt: Date.now() })) === 0) continue;
-    if ("mealId" in entry.request) touchedMeals.add(entry.request.mealId);
 
     const result = await sendEntry(db, api, entry);
     if (result.ok) {
@@ -74,6 +74,10 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
         await applyAnswer(db, entry, result.data);
         if (entry.request.kind === "meal.photos") await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
       });
+      if ("mealId" in entry.request && entry.request.kind !== "meal.delete") {
+        if (result.data.kind === "meal") staleMeals.delete(entry.request.mealId);
+        else staleMeals.add(entry.request.mealId);
+      }
       continue;
     }
     if (result.status === 0) return { status: "offline" };

@@ -105,12 +105,14 @@ export async function sendEntry(
       return map(result, ({ photos }) => ({ kind: "photos", photos }));
     }
     case "meal.analyze": {
+      // 202 with the meal, now pending.
       const result = await api.request(`/api/v1/meals/${request.mealId}/analyze`, {
         method: "POST",
         json: request.context,
         idempotencyKey,
+        schema: mealSchema,
       });
-      return map(result, () => ({ kind: "none" }));
+      return map(result, (meal) => ({ kind: "meal", meal }));
     }
     case "meal.delete": {
       const result = await api.request(`/api/v1/meals/${request.mealId}`, { method: "DELETE", idempotencyKey });
@@ -176,7 +178,10 @@ async function storeUploadedPhotos(db: NutriSnapDb, entry: OutboxEntry, photos: 
   }
 }
 
-/** After a record's last entry went through: the server's full state replaces the local one. */
+/**
+ * After a meal's last entry went through with an answer that is not the whole meal (photos): the
+ * server's full state replaces the local one.
+ */
 export async function refreshMeal(db: NutriSnapDb, api: ApiClient, mealId: string): Promise<void> {
   const result = await api.request(`/api/v1/meals/${mealId}`, { schema: mealSchema });
   if (!result.ok && result.status !== 404) return;
