@@ -132,7 +132,12 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
       const parsed = options.schema.safeParse(payload);
       if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
       console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
-      return { ok: false, status: response.status, code: "invalid_response", message: genericMessage("other") };
+      return {
+        ok: false,
+        status: response.status,
+        code: "invalid_response",
+        message: genericMessage("other"),
+      };
     },
   };
 }

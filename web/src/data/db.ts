@@ -2,14 +2,7 @@
 // touches IndexedDB (STYLE, "one module owns local persistence"). Window and service worker both
 // open it, so it uses no DOM-only APIs.
 import Dexie, { type EntityTable } from "dexie";
-import type {
-  AnalysisContext,
-  Meal,
-  MealItem,
-  Onboarding,
-  User,
-  UserGoals,
-} from "@nutrisnap/shared/api";
+import type { AnalysisContext, Meal, MealItem, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
 import type { OutboxEntry } from "./outbox.ts";
 
 export const DATABASE_NAME = "nutrisnap";

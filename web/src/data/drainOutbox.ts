@@ -68,12 +68,17 @@ async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome>
 
     const result = await sendEntry(db, api, entry);
     if (result.ok) {
-      await db.transaction("rw", [db.outbox, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos], async () => {
-        if (!(await db.outbox.get(entry.seq))) return;
-        await db.outbox.delete(entry.seq);
-        await applyAnswer(db, entry, result.data);
-        if (entry.request.kind === "meal.photos") await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
-      });
+      await db.transaction(
+        "rw",
+        [db.outbox, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos],
+        async () => {
+          if (!(await db.outbox.get(entry.seq))) return;
+          await db.outbox.delete(entry.seq);
+          await applyAnswer(db, entry, result.data);
+          if (entry.request.kind === "meal.photos")
+            await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
+        },
+      );
       if ("mealId" in entry.request && entry.request.kind !== "meal.delete") {
         if (result.data.kind === "meal") staleMeals.delete(entry.request.mealId);
         else staleMeals.add(entry.request.mealId);

@@ -8,22 +8,26 @@ import { photo, signedInScenario, waitFor, type Scenario } from "./testing/scena
 
 describe("parseLiveMessage", () => {
   it("reads a live message of spec §3", () => {
-    const data = JSON.stringify({ type: "meal_analysis_completed", payload: { meal_id: "m1", meal_title: "Cazuela" } });
+    const data = JSON.stringify({
+      type: "meal_analysis_completed",
+      payload: { meal_id: "m1", meal_title: "Cazuela" },
+    });
     expect(parseLiveMessage(data)).toEqual({
       type: "meal_analysis_completed",
       payload: { meal_id: "m1", meal_title: "Cazuela" },
     });
   });
 
-  it.each([["not json {"], [JSON.stringify({ type: "something_else", payload: {} })], [JSON.stringify(null)]])(
-    "ignores and logs %s",
-    (data) => {
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      expect(parseLiveMessage(data)).toBeNull();
-      expect(warn).toHaveBeenCalledOnce();
-      warn.mockRestore();
-    },
-  );
+  it.each([
+    ["not json {"],
+    [JSON.stringify({ type: "something_else", payload: {} })],
+    [JSON.stringify(null)],
+  ])("ignores and logs %s", (data) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(parseLiveMessage(data)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
 });
 
 describe("the live channel", () => {
@@ -37,12 +41,19 @@ describe("the live channel", () => {
     await waitFor(() => engineState.getState().live === "connected");
     const received: LiveMessage[] = [];
     const unsubscribe = subscribeLiveMessages((message) => received.push(message));
-    const logged = await logMeal({ type: "dinner", photos: [await photo("once.png", "#a50")], context: null });
+    const logged = await logMeal({
+      type: "dinner",
+      photos: [await photo("once.png", "#a50")],
+      context: null,
+    });
     const id = logged.ok ? logged.data.id : "";
     // Without an AI provider the server's analysis ends 'failed', and says so on the channel.
     await waitFor(() => received.some((message) => message.type === "meal_analysis_failed"));
     unsubscribe();
-    expect(received.map((message) => message.type)).toEqual(["meal_analysis_started", "meal_analysis_failed"]);
+    expect(received.map((message) => message.type)).toEqual([
+      "meal_analysis_started",
+      "meal_analysis_failed",
+    ]);
     expect(received[1]!.payload).toEqual({ meal_id: id, meal_title: "Cena" });
     await waitFor(async () => (await dataContext().db.meals.get(id))?.analysis_status === "failed");
   });

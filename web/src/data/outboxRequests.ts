@@ -51,11 +51,7 @@ async function save<T>(
   return first;
 }
 
-export async function sendEntry(
-  db: NutriSnapDb,
-  api: ApiClient,
-  entry: OutboxEntry,
-): Promise<Sent> {
+export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEntry): Promise<Sent> {
   const { request, key } = entry;
   const idempotencyKey = key;
   switch (request.kind) {
@@ -70,12 +66,26 @@ export async function sendEntry(
     }
     case "onboarding.save": {
       const onServer = (await db.onboarding.get("current"))?.onServer ?? false;
-      const result = await save<Onboarding>(api, "/api/v1/onboarding", onServer, request.body, key, onboardingSchema);
+      const result = await save<Onboarding>(
+        api,
+        "/api/v1/onboarding",
+        onServer,
+        request.body,
+        key,
+        onboardingSchema,
+      );
       return map(result, (data) => ({ kind: "onboarding", data }));
     }
     case "goals.save": {
       const onServer = (await db.goals.get("current"))?.onServer ?? false;
-      const result = await save<UserGoals>(api, "/api/v1/usergoals", onServer, request.body, key, userGoalsSchema);
+      const result = await save<UserGoals>(
+        api,
+        "/api/v1/usergoals",
+        onServer,
+        request.body,
+        key,
+        userGoalsSchema,
+      );
       return map(result, (data) => ({ kind: "goals", data }));
     }
     case "meal.create": {
@@ -115,7 +125,10 @@ export async function sendEntry(
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
     case "meal.delete": {
-      const result = await api.request(`/api/v1/meals/${request.mealId}`, { method: "DELETE", idempotencyKey });
+      const result = await api.request(`/api/v1/meals/${request.mealId}`, {
+        method: "DELETE",
+        idempotencyKey,
+      });
       // Already gone is what we wanted.
       if (!result.ok && result.status === 404) return { ok: true, status: 404, data: { kind: "none" } };
       return map(result, () => ({ kind: "none" }));

@@ -29,7 +29,8 @@ async function applyChange(db: NutriSnapDb, change: SyncChange): Promise<void> {
       return;
     case "profile": {
       const current = await db.profile.get("current");
-      if (!current || current.user.id === change.data.id) await db.profile.put({ key: "current", user: change.data });
+      if (!current || current.user.id === change.data.id)
+        await db.profile.put({ key: "current", user: change.data });
       return;
     }
     case "onboarding":

@@ -17,7 +17,11 @@ interface PwaState {
   updateAvailable: boolean;
 }
 
-const pwaState = createStore<PwaState>(() => ({ installEvent: null, isStandalone: false, updateAvailable: false }));
+const pwaState = createStore<PwaState>(() => ({
+  installEvent: null,
+  isStandalone: false,
+  updateAvailable: false,
+}));
 let workbox: Workbox | null = null;
 let started = false;
 
@@ -40,7 +44,9 @@ export function startPwa(): void {
     event.preventDefault();
     pwaState.setState({ installEvent: event as BeforeInstallPromptEvent });
   });
-  window.addEventListener("appinstalled", () => pwaState.setState({ installEvent: null, isStandalone: true }));
+  window.addEventListener("appinstalled", () =>
+    pwaState.setState({ installEvent: null, isStandalone: true }),
+  );
   window.addEventListener("online", () => {
     engineState.setState({ online: true });
     void requestDrain();
@@ -83,7 +89,8 @@ function applyUpdate(): void {
 export function usePwa(): PwaView {
   const { installEvent, isStandalone, updateAvailable } = useStore(pwaState);
   const online = useStore(engineState, (state) => state.online);
-  const isIos = typeof navigator !== "undefined" && isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+  const isIos =
+    typeof navigator !== "undefined" && isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
   return {
     canInstall: installEvent !== null && !isStandalone,
     install,

@@ -44,7 +44,8 @@ export function sessionViewOf(
 ): SessionView {
   const session = snapshot?.session;
   const profile = snapshot?.profile;
-  if (session?.signedIn && profile) return { status: "signedIn", user: profile.user, offline, needsSignIn: false };
+  if (session?.signedIn && profile)
+    return { status: "signedIn", user: profile.user, offline, needsSignIn: false };
   if (!session) return { status: "unknown", user: null, offline, needsSignIn: false };
   return { status: "signedOut", user: null, offline, needsSignIn: session.needsSignIn };
 }

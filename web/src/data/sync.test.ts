@@ -14,7 +14,15 @@ import { refreshSession, sessionViewOf } from "./session.ts";
 import { discardFailedChanges } from "./syncState.ts";
 import { engineState, requestDrain } from "./syncEngine.ts";
 import { ORIGIN } from "./testing/testBackend.ts";
-import { goals, onboarding, PASSWORD, photo, signedInScenario, waitFor, type Scenario } from "./testing/scenario.ts";
+import {
+  goals,
+  onboarding,
+  PASSWORD,
+  photo,
+  signedInScenario,
+  waitFor,
+  type Scenario,
+} from "./testing/scenario.ts";
 
 let scenario: Scenario;
 
@@ -30,7 +38,8 @@ afterEach(async () => {
 });
 
 const db = () => dataContext().db;
-const keysSent = () => scenario.backend.sent.flatMap((request) => (request.idempotencyKey ? [request.idempotencyKey] : []));
+const keysSent = () =>
+  scenario.backend.sent.flatMap((request) => (request.idempotencyKey ? [request.idempotencyKey] : []));
 const writesTo = (method: string, path: string) =>
   scenario.backend.sent.filter((request) => request.method === method && request.path === path).length;
 
@@ -50,7 +59,12 @@ describe("offline, then online", () => {
     // The tab closes and opens again, still offline: the meal and its photos are still here.
     configureData({ databaseName: scenario.databaseName, fetch: scenario.backend.fetch, baseUrl: ORIGIN });
     const local = await readMeal(db(), id);
-    expect(local).toMatchObject({ type: "lunch", note: "Cazuela", analysis_status: "pending", sync: "pending" });
+    expect(local).toMatchObject({
+      type: "lunch",
+      note: "Cazuela",
+      analysis_status: "pending",
+      sync: "pending",
+    });
     expect(local?.photos.map((item) => [item.file_name, item.blob?.size ? "blob" : "none"])).toEqual([
       ["plato.png", "blob"],
       ["postre.png", "blob"],
@@ -132,7 +146,11 @@ describe("a 401 in the middle of a drain", () => {
     scenario.backend.offline = true;
     await saveOnboarding(onboarding(41));
     await saveGoals(goals);
-    const logged = await logMeal({ type: "breakfast", photos: [await photo("c.png", "#ff0")], context: null });
+    const logged = await logMeal({
+      type: "breakfast",
+      photos: [await photo("c.png", "#ff0")],
+      context: null,
+    });
     const id = logged.ok ? logged.data.id : "";
     expect(await db().outbox.count()).toBe(5);
 
@@ -163,12 +181,20 @@ describe("two drainers at once", () => {
     scenario.backend.offline = true;
     await saveOnboarding(onboarding(52));
     await saveGoals(goals);
-    await logMeal({ type: "lunch", photos: [await photo("d.png", "#0ff"), await photo("e.png", "#f0f")], context: null });
+    await logMeal({
+      type: "lunch",
+      photos: [await photo("d.png", "#0ff"), await photo("e.png", "#f0f")],
+      context: null,
+    });
     scenario.backend.offline = false;
     scenario.backend.sent.length = 0;
 
     const secondTab = scenario.backend.context(scenario.databaseName);
-    const outcomes = await Promise.all([drainOutbox(dataContext()), drainOutbox(secondTab), drainOutbox(dataContext())]);
+    const outcomes = await Promise.all([
+      drainOutbox(dataContext()),
+      drainOutbox(secondTab),
+      drainOutbox(dataContext()),
+    ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["drained", "drained", "drained"]);
     const keys = keysSent();
     expect(keys).toHaveLength(5);
@@ -272,7 +298,10 @@ describe("the session offline", () => {
     scenario.backend.offline = true;
     await refreshSession();
     const session = await db().session.get("current");
-    expect(sessionViewOf({ session, profile: undefined }, true)).toMatchObject({ status: "signedOut", offline: true });
+    expect(sessionViewOf({ session, profile: undefined }, true)).toMatchObject({
+      status: "signedOut",
+      offline: true,
+    });
   });
 });
 
@@ -303,7 +332,9 @@ describe("meals waiting for their analysis", () => {
     scenario.backend.offline = false;
     let outcome = await requestDrain();
     while (outcome.status === "waiting" && outcome.retryAt - Date.now() < 60_000) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, outcome.status === "waiting" ? outcome.retryAt - Date.now() : 0)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, outcome.status === "waiting" ? outcome.retryAt - Date.now() : 0)),
+      );
       outcome = await requestDrain();
     }
     const refused = scenario.backend.sent.filter((request) => request.status === 429);

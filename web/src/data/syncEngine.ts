@@ -8,7 +8,6 @@ import { retryDelay } from "./outbox.ts";
 import { pullChanges, type PullOutcome } from "./pullChanges.ts";
 import { OUTBOX_SYNC_TAG } from "./syncTag.ts";
 
-
 export interface EngineState {
   online: boolean;
   live: "closed" | "connected" | "error";
@@ -39,8 +38,9 @@ async function registerBackgroundSync(): Promise<void> {
   try {
     if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
     const registration = await navigator.serviceWorker.ready;
-    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      .sync;
+    const sync = (
+      registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+    ).sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {
     console.warn("Background sync is not available", error);

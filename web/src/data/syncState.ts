@@ -28,10 +28,22 @@ export function useSyncState(): SyncState {
     const lastError = withError?.error
       ? (withError.error.message ?? genericMessage(failureKind(withError.error.status)))
       : null;
-    return { pending: entries.length - failed.length, failed: failed.length, lastError, paused: !!session?.needsSignIn };
+    return {
+      pending: entries.length - failed.length,
+      failed: failed.length,
+      lastError,
+      paused: !!session?.needsSignIn,
+    };
   }, [db]);
   const { pending = 0, failed = 0, lastError = null, paused = false } = counts ?? {};
-  return { pending, failed, lastError, allSaved: counts !== undefined && pending + failed === 0, online, paused };
+  return {
+    pending,
+    failed,
+    lastError,
+    allSaved: counts !== undefined && pending + failed === 0,
+    online,
+    paused,
+  };
 }
 
 /** Sends the refused changes again (e.g. after the cause was fixed on the server). */

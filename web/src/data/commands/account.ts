@@ -1,8 +1,5 @@
 // Account actions of the profile screen (spec §2 Profile, Account actions). They need the network.
-import {
-  twoFactorSetupResponseSchema,
-  type MessageResponse,
-} from "@nutrisnap/shared/api";
+import { twoFactorSetupResponseSchema, type MessageResponse } from "@nutrisnap/shared/api";
 import type { z } from "zod";
 import { toCommandResult, type ApiResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";

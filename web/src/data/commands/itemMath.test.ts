@@ -48,7 +48,11 @@ describe("rescaleItem", () => {
   });
 
   it("scales by quantity when the unit stays the same", () => {
-    expect(rescaleItem(item(), { quantity: 2, unit: "taza" })).toMatchObject({ quantity: 2, grams: 400, calories: 520 });
+    expect(rescaleItem(item(), { quantity: 2, unit: "taza" })).toMatchObject({
+      quantity: 2,
+      grams: 400,
+      calories: 520,
+    });
   });
 
   it("keeps the nutrients when the unit changes (the server regrounds it)", () => {

@@ -15,7 +15,11 @@ export interface MealTotals {
 }
 
 export function totalsOf(items: readonly Nutrients[]): MealTotals {
-  const sum = (key: (typeof NUTRIENTS)[number]) => roundTo(items.reduce((total, item) => total + item[key], 0), 1);
+  const sum = (key: (typeof NUTRIENTS)[number]) =>
+    roundTo(
+      items.reduce((total, item) => total + item[key], 0),
+      1,
+    );
   return {
     total_calories: sum("calories"),
     total_protein: sum("protein"),
@@ -40,7 +44,11 @@ export function rescaleItem(item: MealItem, amount: CorrectItemAmountRequest): M
   } else {
     const sameUnit = amount.unit.trim() === item.unit_localized;
     factor = sameUnit && item.quantity > 0 ? amount.quantity / item.quantity : 1;
-    next = { quantity: amount.quantity, unit_localized: amount.unit.trim(), grams: roundTo(item.grams * factor, 1) };
+    next = {
+      quantity: amount.quantity,
+      unit_localized: amount.unit.trim(),
+      grams: roundTo(item.grams * factor, 1),
+    };
   }
   const scaled = Object.fromEntries(NUTRIENTS.map((key) => [key, roundTo(item[key] * factor, 1)]));
   return { ...item, ...scaled, ...next };

@@ -31,7 +31,11 @@ const totalsOf = (meal: { total_calories: number; total_protein: number; total_s
 
 describe("item commands on an analysed meal", () => {
   it("recompute totals here at once and reach the server", async () => {
-    const logged = await logMeal({ type: "lunch", photos: [await photo("almuerzo.png", "#7a4")], context: null });
+    const logged = await logMeal({
+      type: "lunch",
+      photos: [await photo("almuerzo.png", "#7a4")],
+      context: null,
+    });
     const id = logged.ok ? logged.data.id : "";
     await requestDrain();
     await waitFor(async () => {
@@ -52,7 +56,10 @@ describe("item commands on an analysed meal", () => {
 
     expect((await correctItemAmount(second!.id, { grams: second!.grams * 2 })).ok).toBe(true);
     const corrected = (await readMeal(dataContext().db, id))!;
-    expect(corrected.items.find((item) => item.id === second!.id)?.calories).toBeCloseTo(second!.calories * 2, 0);
+    expect(corrected.items.find((item) => item.id === second!.id)?.calories).toBeCloseTo(
+      second!.calories * 2,
+      0,
+    );
 
     await requestDrain();
     const onServer = mealSchema.parse((await scenario.serverGet(`/api/v1/meals/${id}`)).body);
@@ -63,7 +70,11 @@ describe("item commands on an analysed meal", () => {
   });
 
   it("refuses to delete the last item of a meal", async () => {
-    const logged = await logMeal({ type: "snack", photos: [await photo("colacion.png", "#47a")], context: null });
+    const logged = await logMeal({
+      type: "snack",
+      photos: [await photo("colacion.png", "#47a")],
+      context: null,
+    });
     const id = logged.ok ? logged.data.id : "";
     await requestDrain();
     await waitFor(async () => {

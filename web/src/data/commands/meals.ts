@@ -32,7 +32,11 @@ const defaultTitles = {
   snack: msg`Snack`,
 } as const;
 
-const notFound = (): CommandResult<never> => ({ ok: false, message: genericMessage("notFound"), code: "not_found" });
+const notFound = (): CommandResult<never> => ({
+  ok: false,
+  message: genericMessage("notFound"),
+  code: "not_found",
+});
 
 export interface LogMealInput {
   type: MealType;
@@ -53,7 +57,12 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   }
   const id = uuidv7();
   const now = new Date().toISOString();
-  const request = validate(createMealRequestSchema, { id, type: input.type, created_at: now, note: input.note || null });
+  const request = validate(createMealRequestSchema, {
+    id,
+    type: input.type,
+    created_at: now,
+    note: input.note || null,
+  });
   if (!request.ok) return invalid(request.errors);
   let context: AnalysisContext | null = null;
   if (input.context) {

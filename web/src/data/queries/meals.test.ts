@@ -121,10 +121,14 @@ describe("queryMeals over 5,000 local meals", () => {
     const cafe = await queryMeals(db, { search: "CAFE leche", limit: 20 }, ZONE);
     expect(cafe.total).toBe(COUNT / titles.length);
     expect(cafe.groups[0]!.meals[0]!.title).toBe("Café con leche");
-    expect((await queryMeals(db, { search: "aji", limit: 20 }, ZONE)).groups[0]!.meals[0]!.id).toBe("meal-00007");
+    expect((await queryMeals(db, { search: "aji", limit: 20 }, ZONE)).groups[0]!.meals[0]!.id).toBe(
+      "meal-00007",
+    );
     const quinoa = await queryMeals(db, { search: "quinoa", limit: 5 }, ZONE);
     expect(quinoa).toMatchObject({ total: COUNT / 10, shown: 5, hasMore: true });
-    expect((await queryMeals(db, { search: "pollo", type: "breakfast", limit: 5 }, ZONE)).total).toBe(COUNT / 20);
+    expect((await queryMeals(db, { search: "pollo", type: "breakfast", limit: 5 }, ZONE)).total).toBe(
+      COUNT / 20,
+    );
   });
 
   it("marks a meal with changes in the outbox as pending", async () => {

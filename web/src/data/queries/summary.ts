@@ -9,9 +9,15 @@ import type { NutriSnapDb } from "../db.ts";
 import { deviceTimeZone } from "../timeZone.ts";
 
 export async function dailySummary(db: NutriSnapDb, day: string): Promise<DailySummary> {
-  const [meals, goals] = await Promise.all([db.meals.where("day").equals(day).toArray(), db.goals.get("current")]);
+  const [meals, goals] = await Promise.all([
+    db.meals.where("day").equals(day).toArray(),
+    db.goals.get("current"),
+  ]);
   const sum = (pick: (meal: (typeof meals)[number]) => number) =>
-    roundTo(meals.reduce((total, meal) => total + pick(meal), 0), 1);
+    roundTo(
+      meals.reduce((total, meal) => total + pick(meal), 0),
+      1,
+    );
   const goal = goals?.data;
   return {
     date: day,
@@ -52,7 +58,10 @@ export async function recentDailyCalories(
     const ofDay = meals.filter((meal) => meal.day === date);
     return {
       date,
-      calories: roundTo(ofDay.reduce((total, meal) => total + meal.total_calories, 0), 1),
+      calories: roundTo(
+        ofDay.reduce((total, meal) => total + meal.total_calories, 0),
+        1,
+      ),
       meal_count: ofDay.length,
     };
   });

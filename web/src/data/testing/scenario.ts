@@ -2,7 +2,11 @@
 import sharp from "sharp";
 import { i18n } from "@lingui/core";
 import { EventSource } from "eventsource";
-import { mealsListResponseSchema, type OnboardingRequest, type UserGoalsRequest } from "@nutrisnap/shared/api";
+import {
+  mealsListResponseSchema,
+  type OnboardingRequest,
+  type UserGoalsRequest,
+} from "@nutrisnap/shared/api";
 import { configureData, dataContext, type DataContext } from "../context.ts";
 import { register } from "../commands/session.ts";
 import { closeLiveEvents } from "../liveEvents.ts";
@@ -39,10 +43,19 @@ export async function signedInScenario(
     fetch: backend.fetch,
     baseUrl: ORIGIN,
     openEventSource: (url) =>
-      new EventSource(url, { withCredentials: true, fetch: backend.fetch as never }) as unknown as globalThis.EventSource,
+      new EventSource(url, {
+        withCredentials: true,
+        fetch: backend.fetch as never,
+      }) as unknown as globalThis.EventSource,
   });
   const email = `ana${databases}-${Date.now()}@example.cl`;
-  const registered = await register({ name: "Ana Pérez", email, password: PASSWORD, passwordConfirm: PASSWORD, locale: "es_CL" });
+  const registered = await register({
+    name: "Ana Pérez",
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    locale: "es_CL",
+  });
   if (!registered.ok) throw new Error(`register failed: ${registered.message}`);
   const serverGet = async <T>(path: string) => {
     const cookie = [...backend.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -55,7 +68,8 @@ export async function signedInScenario(
     databaseName,
     email,
     serverGet,
-    serverMealCount: async () => mealsListResponseSchema.parse((await serverGet("/api/v1/meals")).body).total_count,
+    serverMealCount: async () =>
+      mealsListResponseSchema.parse((await serverGet("/api/v1/meals")).body).total_count,
     close: async () => {
       closeLiveEvents();
       // Let what the last step started in the background finish before the database goes.

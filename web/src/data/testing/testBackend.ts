@@ -80,5 +80,7 @@ export async function startTestBackend(
 
 /** Requests of the backend that changed something, as "METHOD /path". */
 export function writes(backend: TestBackend): string[] {
-  return backend.sent.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
+  return backend.sent
+    .filter((request) => request.method !== "GET")
+    .map((request) => `${request.method} ${request.path}`);
 }
