@@ -1,6 +1,6 @@
 // Meal items: deleting one and correcting its amount; both recompute the meal's totals (spec §4).
 import type { CorrectItemAmountRequest } from "@nutrisnap/shared/api";
-import { ApiError, notFound } from "../http/apiError.ts";
+import { MealWriteError } from "./errors.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { NUTRIENT_KEYS, scaleNutrients } from "./nutrients.ts";
 import { recomputeTotals, type MealStore } from "./repository.ts";
@@ -14,13 +14,13 @@ export async function deleteMealItem(store: MealStore, userId: string, itemId: s
       .where("id", "=", itemId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!item) throw notFound();
+    if (!item) throw new MealWriteError({ kind: "itemNotFound" });
     const count = await trx
       .selectFrom("meal_items")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("meal_id", "=", item.meal_id)
       .executeTakeFirstOrThrow();
-    if (Number(count.n) <= 1) throw new ApiError(409, "lastMealItem", { code: "last_item" });
+    if (Number(count.n) <= 1) throw new MealWriteError({ kind: "lastItem" });
     await trx.deleteFrom("meal_items").where("id", "=", itemId).execute();
     await recomputeTotals(trx, item.meal_id);
     await record({ kind: "meal", recordId: item.meal_id, op: "upsert" });
@@ -62,7 +62,7 @@ export async function correctMealItemAmount(
       .where("id", "=", itemId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!item) throw notFound();
+    if (!item) throw new MealWriteError({ kind: "itemNotFound" });
     const factor = rescaleFactor(item, correction);
     const nutrients = scaleNutrients(
       Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, item[key]])) as Record<
@@ -90,8 +90,7 @@ function rescaleFactor(
   item: { grams: number; quantity: number; unit_localized: string },
   correction: CorrectItemAmountRequest,
 ): number {
-  const invalid = (field: string) =>
-    new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
+  const invalid = (field: "grams" | "quantity") => new MealWriteError({ kind: "invalidAmount", field });
   if ("grams" in correction) {
     if (item.grams <= 0) throw invalid("grams");
     return correction.grams / item.grams;
@@ -102,7 +101,7 @@ function rescaleFactor(
     return correction.quantity / item.quantity;
   }
   const perUnit = gramsPerUnit[unit];
-  if (perUnit === undefined) throw new ApiError(422, "checkInput", { errors: { unit: ["invalidChoice"] } });
+  if (perUnit === undefined) throw new MealWriteError({ kind: "unknownUnit" });
   if (item.grams <= 0) throw invalid("quantity");
   return (correction.quantity * perUnit) / item.grams;
 }

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import type { LiveHub } from "../events/hub.ts";
-import { ApiError } from "../http/apiError.ts";
+import { MealWriteError } from "./errors.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { sumNutrients } from "./nutrients.ts";
@@ -32,7 +32,7 @@ export async function createMeal(
     .executeTakeFirst();
   if (existing) {
     // Another user's id is none of this user's business: refuse without saying whose it is.
-    if (existing.user_id !== userId) throw new ApiError(409, "idInUse");
+    if (existing.user_id !== userId) throw new MealWriteError({ kind: "idInUse" });
     return { id, created: false };
   }
   const now = new Date().toISOString();
@@ -65,7 +65,7 @@ export async function updateMeal(
   locale: Locale,
   mealId: string,
   update: { type?: MealType; title?: string; note?: string | null },
-): Promise<boolean> {
+): Promise<void> {
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
       .selectFrom("meals")
@@ -73,7 +73,7 @@ export async function updateMeal(
       .where("id", "=", mealId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) throw new MealWriteError({ kind: "mealNotFound" });
     const type = update.type ?? row.type;
     const titleIsDefault = update.title !== undefined ? 0 : row.title_is_default;
     const title = update.title ?? (titleIsDefault === 1 ? defaultMealTitle(type, locale) : row.title);
@@ -85,12 +85,11 @@ export async function updateMeal(
       .execute();
     await refreshSearchText(trx, mealId);
     await record({ kind: "meal", recordId: mealId, op: "upsert" });
-    return true;
   });
 }
 
 /** DELETE /meals/{id}: the meal, its items, photos and jobs (cascade), then the photo files. */
-export async function deleteMeal(store: MealStore, userId: string, mealId: string): Promise<boolean> {
+export async function deleteMeal(store: MealStore, userId: string, mealId: string): Promise<void> {
   const deleted = await withChanges(store.db, store.hub, userId, async (trx, record) => {
     const result = await trx
       .deleteFrom("meals")
@@ -101,8 +100,8 @@ export async function deleteMeal(store: MealStore, userId: string, mealId: strin
     await record({ kind: "meal", recordId: mealId, op: "delete" });
     return true;
   });
-  if (deleted) await deleteMealPhotoFiles(store.blobs, userId, mealId);
-  return deleted;
+  if (!deleted) throw new MealWriteError({ kind: "mealNotFound" });
+  await deleteMealPhotoFiles(store.blobs, userId, mealId);
 }
 
 export const photoKeyPrefix = (userId: string, mealId: string): string => `${userId}/${mealId}`;
