@@ -4,7 +4,7 @@ import type { AnalysisContext } from "@nutrisnap/shared/api";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { MealWriteError } from "../meals/errors.ts";
 import type { MealStore } from "../meals/repository.ts";
-import { defaultMealTitle } from "../meals/text.ts";
+import { defaultMealTitle } from "@nutrisnap/shared/meals";
 import { withChanges } from "../sync/changeLog.ts";
 import { enqueueJob, hasOpenJob, type JobOptions } from "./jobs.ts";
 

@@ -34,7 +34,12 @@ export interface MealWrites {
   /** Answers the meal id; refuses the meal's last item. */
   deleteItem(userId: string, itemId: string): Promise<string>;
   /** Answers the meal id; the amount's unit is one of the item's units (shared/meals/units). */
-  correctItem(userId: string, itemId: string, correction: CorrectItemAmountRequest): Promise<string>;
+  correctItem(
+    userId: string,
+    locale: Locale,
+    itemId: string,
+    correction: CorrectItemAmountRequest,
+  ): Promise<string>;
   /** At most 5 per meal, checked and inserted in one transaction; a client photo id is stored once. */
   storePhotos(userId: string, mealId: string, uploads: PhotoUpload[]): Promise<MealPhotoRow[]>;
   deletePhoto(userId: string, photoId: string): Promise<void>;
@@ -54,7 +59,8 @@ export function createMealWrites(store: MealStore, photoLimits: PhotoLimits): Me
     updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
     deleteMeal: (userId, mealId) => deleteMeal(store, userId, mealId),
     deleteItem: (userId, itemId) => deleteMealItem(store, userId, itemId),
-    correctItem: (userId, itemId, correction) => correctMealItemAmount(store, userId, itemId, correction),
+    correctItem: (userId, locale, itemId, correction) =>
+      correctMealItemAmount(store, userId, itemId, correction, locale),
     storePhotos: (userId, mealId, uploads) => storeMealPhotos(store, userId, mealId, uploads, photoLimits),
     deletePhoto: (userId, photoId) => deleteMealPhoto(store, userId, photoId),
     requestAnalysis: (userId, mealId, context, options, userLocale) =>

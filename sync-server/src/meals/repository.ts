@@ -8,8 +8,7 @@ import type { LiveHub } from "../events/hub.ts";
 import { MealWriteError } from "./errors.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
-import { sumNutrients } from "./nutrients.ts";
-import { defaultMealTitle, mealSearchText } from "./text.ts";
+import { defaultMealTitle, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
 
 export interface MealStore {
   db: Database;
@@ -47,7 +46,7 @@ export async function createMeal(
         type: request.type,
         title,
         note,
-        search_text: mealSearchText(title, note, []),
+        search_text: searchColumn([title, note]),
         // The time it was logged on the device, stored as ISO UTC so text order is time order.
         created_at: request.created_at ? new Date(request.created_at).toISOString() : now,
         updated_at: now,
@@ -113,19 +112,9 @@ async function deleteMealPhotoFiles(blobs: BlobStore, userId: string, mealId: st
 /** spec §4: the seven totals are the sums of the remaining items; the search column follows. */
 export async function recomputeTotals(trx: Transaction<DB>, mealId: string): Promise<void> {
   const items = await trx.selectFrom("meal_items").selectAll().where("meal_id", "=", mealId).execute();
-  const total = sumNutrients(items);
   await trx
     .updateTable("meals")
-    .set({
-      total_calories: total.calories,
-      total_protein: total.protein,
-      total_fat: total.fat,
-      total_carbohydrates: total.carbohydrates,
-      total_fiber: total.fiber,
-      total_sugar: total.sugar,
-      total_sodium: total.sodium,
-      updated_at: new Date().toISOString(),
-    })
+    .set({ ...mealTotals(items), updated_at: new Date().toISOString() })
     .where("id", "=", mealId)
     .execute();
   await refreshSearchText(trx, mealId);
@@ -146,7 +135,7 @@ export async function refreshSearchText(trx: Transaction<DB>, mealId: string): P
   const names = items.flatMap((item) => [item.name, item.local_name]);
   await trx
     .updateTable("meals")
-    .set({ search_text: mealSearchText(meal.title, meal.note, names) })
+    .set({ search_text: searchColumn([meal.title, meal.note, ...names]) })
     .where("id", "=", mealId)
     .execute();
 }

@@ -62,7 +62,12 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
 
   app.patch("/mealItems/:id", async (c) => {
     const correction = await readJson(c, correctItemAmountRequestSchema);
-    const mealId = await writes.correctItem(currentUserId(c), c.req.param("id"), correction);
+    const mealId = await writes.correctItem(
+      currentUserId(c),
+      requestLocale(c),
+      c.req.param("id"),
+      correction,
+    );
     return answerMeal(c, mealId);
   });
 
