@@ -29,6 +29,10 @@ const totalsOf = (meal: { total_calories: number; total_protein: number; total_s
   meal.total_sodium,
 ];
 
+// Each test logs a meal, waits for its analysis on the server and pulls it: on a loaded machine
+// (the whole suite at once) that takes longer than the default 5 s.
+const ROUND_TRIP_MS = 30_000;
+
 describe("item commands on an analysed meal", () => {
   it("recompute totals here at once and reach the server", async () => {
     const logged = await logMeal({
@@ -67,7 +71,7 @@ describe("item commands on an analysed meal", () => {
     const synced = (await readMeal(dataContext().db, id))!;
     expect(synced.sync).toBe("synced");
     expect(totalsOf(synced)).toEqual(totalsOf(onServer));
-  });
+  }, ROUND_TRIP_MS);
 
   it("refuses to delete the last item of a meal", async () => {
     const logged = await logMeal({
@@ -86,5 +90,5 @@ describe("item commands on an analysed meal", () => {
     expect((await deleteItem(items[1]!.id)).ok).toBe(true);
     expect(await deleteItem(items[2]!.id)).toMatchObject({ ok: false, code: "last_item" });
     expect((await readMeal(dataContext().db, id))!.items).toHaveLength(1);
-  });
+  }, ROUND_TRIP_MS);
 });
