@@ -134,6 +134,10 @@ describe("meal screens in Spanish, offline and back", () => {
     await rice.getByRole("button", { name: "Corregir la cantidad de Arroz blanco" }).click();
     await page.getByRole("radio", { name: "Porción" }).click();
     await page.getByLabel("Cantidad", { exact: true }).fill("2");
+    // The unit is the rice's own cup, from the list, and the grams follow (2 tazas of 158 g).
+    expect(await page.getByRole("combobox", { name: "Unidad" }).textContent()).toBe("taza");
+    await expect.poll(() => page.getByText("Son unos 316,0 g").count()).toBe(1);
+    await screenshot(page, "amount-units-es-phone-dark");
     await page.getByRole("button", { name: "Guardar cantidad" }).click();
     await expect.poll(() => rice.getByTestId("item-amount").textContent()).toContain("2 taza");
     await screenshot(page, "meal-detail-es-phone-dark");
