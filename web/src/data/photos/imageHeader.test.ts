@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pngHeader } from "../testing/pngHeader.ts";
 import { detectImageType, imageSize } from "./imageHeader.ts";
 
-const bytesOf = async (image: sharp.Sharp) => new Uint8Array(await image.toBuffer());
+const bytesOf = async (image: ReturnType<typeof sharp>) => new Uint8Array(await image.toBuffer());
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#8a4" } });
 
