@@ -89,10 +89,14 @@ describe("sync faults on the screens", () => {
     mealId = page.url().split("/").at(-1)!;
 
     const list = page.getByTestId("failed-changes");
-    await expect.poll(() => list.textContent(), SLOW).toMatch(/Meal photos · Breakfast: .+/);
+    await expect
+      .poll(() => list.textContent(), SLOW)
+      .toBe("Meal photos · Breakfast: large.jpg has too many pixels (at most 1 megapixels)");
+    // Nothing is being analysed while the photos are refused.
+    expect(await page.getByText("Analysing your meal…").count()).toBe(0);
     await screenshot(page, "sync-failed-change-listed");
     await page.getByRole("button", { name: "Discard", exact: true }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
     await expect
       .poll(() => page.getByText("This meal has no photos. Add photos to analyse it.").count(), SLOW)
       .toBe(1);
@@ -100,15 +104,23 @@ describe("sync faults on the screens", () => {
 
     await page.getByLabel("Add photos").setInputFiles(await testPhotoFiles(0, 1));
     // No AI provider: the analysis fails at once, and the page must say so by itself.
-    await expect.poll(() => page.getByText("Analysis failed").count(), SLOW).toBe(1);
+    await expect.poll(() => page.getByText("Analysis failed", { exact: true }).count(), SLOW).toBe(1);
     expect(await page.getByText("Analysing your meal…").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Analyse again" }).count()).toBe(1);
     expect((await serverMeal(context, server.url, mealId)).photos).toHaveLength(1);
     await screenshot(page, "sync-analysis-failed-add-photos");
 
+    // Asked again, it fails again at once on the server; the page follows without a reload.
+    const before = (await serverMeal(context, server.url, mealId)).updated_at;
     await page.getByRole("button", { name: "Analyse again" }).click();
-    await expect.poll(() => page.getByText("Analysis failed").count(), SLOW).toBe(1);
-    expect(await page.getByText("Analysing your meal…").count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const meal = await serverMeal(context, server.url, mealId);
+        return meal.updated_at !== before && meal.analysis_status;
+      }, SLOW)
+      .toBe("failed");
+    await expect.poll(() => page.getByText("Analysing your meal…").count(), SLOW).toBe(0);
+    expect(await page.getByText("Analysis failed", { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

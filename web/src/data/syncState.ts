@@ -62,7 +62,10 @@ export async function failedChanges(db: NutriSnapDb): Promise<FailedChange[]> {
     mealId: "mealId" in entry.request ? entry.request.mealId : null,
     status: entry.error?.status ?? 0,
     message: entry.error?.message ?? genericMessage(failureKind(entry.error?.status ?? 0)),
-    details: Object.values(entry.error?.fields ?? {}).flat(),
+    // Field messages that only repeat the main message are left out.
+    details: Object.values(entry.error?.fields ?? {})
+      .flat()
+      .filter((detail) => detail !== entry.error?.message),
   }));
 }
 

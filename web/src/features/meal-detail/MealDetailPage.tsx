@@ -176,12 +176,15 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   const { online } = useSyncState();
   // Offline, the analysis has not started: nothing moves until the meal reaches the server.
   const waitsForNetwork = meal.analysis_status === "pending" && meal.analysisQueued && !online;
-  const pending = meal.analysis_status === "pending" && !waitsForNetwork;
+  // A refused change holds the analysis: the warning below says why; nothing is being analysed.
+  const held = meal.analysis_status === "pending" && meal.analysisQueued && meal.sync === "failed";
+  const pending = meal.analysis_status === "pending" && !waitsForNetwork && !held;
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [pending]);
+  if (held) return null;
   if (waitsForNetwork) {
     return (
       <Alert tone="info" title={t`Saved on this device`}>
