@@ -94,6 +94,7 @@ function MealDetail({ id }: { id: string }) {
 
 function MealView({ meal }: { meal: LocalMeal }) {
   const { t } = useLingui();
+  const { online } = useSyncState();
   const format = useFormat();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -120,7 +121,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               <MealTypeBadge type={meal.type} />
-              <StatusBadge status={meal.analysis_status} />
+              <StatusBadge status={meal.analysis_status} still={meal.analysisQueued && !online} />
               <time dateTime={meal.created_at}>{format.dateTime(meal.created_at)}</time>
             </div>
           </div>
