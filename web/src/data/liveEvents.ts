@@ -2,9 +2,11 @@
 // Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
 // malformed message is logged and ignored.
 import { useEffect, useRef } from "react";
-import { liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import { liveChangeEventSchema, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
-import { engineState, requestPull } from "./syncEngine.ts";
+import { readCursor } from "./pullChanges.ts";
+import { isOwnEcho } from "./serverState.ts";
+import { drainSettled, engineState, requestPull } from "./syncEngine.ts";
 
 type LiveHandler = (message: LiveMessage) => void;
 
@@ -30,9 +32,34 @@ export function subscribeLiveMessages(handler: LiveHandler): () => void {
   return () => handlers.delete(handler);
 }
 
+/**
+ * Pulls for a live event of sequence `seq` unless the store has it already: the feed was read past
+ * it, or it only echoes a write of this device whose answer (X-Change-Seq) brought the state.
+ * `news` events (an analysis completed or failed) come from the server's own work, never an echo.
+ */
+async function pullUnlessKnown(ctx: DataContext, seq: number, news = false): Promise<void> {
+  if (Number.isSafeInteger(seq) && seq > 0) {
+    // The hint often outruns the answer it echoes: let the running drain store its answers first.
+    await drainSettled();
+    if (seq <= (await readCursor(ctx.db))) return;
+    if (!news && (await isOwnEcho(ctx.db, seq))) return;
+  }
+  await requestPull(ctx);
+}
+
+function changeSeqOf(data: unknown): number {
+  try {
+    const parsed = liveChangeEventSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data.seq : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function deliver(event: MessageEvent): void {
   const message = parseLiveMessage(event.data);
-  void requestPull();
+  const news = message !== null && message.type !== "meal_analysis_started";
+  void pullUnlessKnown(dataContext(), Number(event.lastEventId || Number.NaN), news);
   if (!message) return;
   for (const handler of handlers) {
     try {
@@ -65,7 +92,10 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
   };
   opened.onmessage = deliver;
   // Changes without a live message (another device, a profile edit) only ask for a pull.
-  opened.addEventListener("change", () => void requestPull(ctx));
+  opened.addEventListener(
+    "change",
+    (event: MessageEvent) => void pullUnlessKnown(ctx, changeSeqOf(event.data)),
+  );
 }
 
 export function closeLiveEvents(): void {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { NutriSnapDb } from "./db.ts";
 import { isRetryable, nextEntry } from "./drainOutbox.ts";
 import { withLock } from "./locks.ts";
-import { enqueue, enqueueReplacing, retryDelay } from "./outbox.ts";
+import { discardedWith, enqueue, enqueueReplacing, retryDelay, type OutboxRequest } from "./outbox.ts";
 
 let db: NutriSnapDb | undefined;
 let count = 0;
@@ -98,5 +98,48 @@ describe("withLock without Web Locks", () => {
   it("releases the lock when a holder throws", async () => {
     await expect(withLock("unit-lock-2", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(withLock("unit-lock-2", () => Promise.resolve("next"))).resolves.toBe("next");
+  });
+});
+
+describe("discardedWith: what cannot go without a refused entry", () => {
+  const entries = (requests: OutboxRequest[]) =>
+    requests.map((request, index) => ({
+      seq: index + 1,
+      key: `k${index}`,
+      group: "meal:m",
+      request,
+      state: "pending" as const,
+      attempts: 0,
+      notBefore: 0,
+      sentAt: null,
+      error: null,
+      createdAt: 0,
+    }));
+  const group = entries([
+    {
+      kind: "meal.create",
+      mealId: "m",
+      body: { id: "m", type: "lunch", created_at: "2026-01-01T12:00:00Z" },
+    },
+    { kind: "meal.photos", mealId: "m", photoIds: ["p1"] },
+    { kind: "meal.analyze", mealId: "m", context: null },
+    { kind: "item.correct", mealId: "m", itemId: "i1", body: { grams: 80 } },
+    { kind: "item.delete", mealId: "m", itemId: "i2" },
+    { kind: "meal.photos", mealId: "m", photoIds: ["p2"] },
+    { kind: "meal.analyze", mealId: "m", context: null },
+  ]);
+  const seqs = (refused: number) => discardedWith(group[refused - 1]!, group).map((entry) => entry.seq);
+
+  it("takes everything after a meal the server never created", () => {
+    expect(seqs(1)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+  it("takes the analysis that needed refused photos, not the later photos or edits", () => {
+    expect(seqs(2)).toEqual([2, 3]);
+    expect(seqs(6)).toEqual([6, 7]);
+  });
+  it("takes only the refused entry otherwise", () => {
+    expect(seqs(4)).toEqual([4]);
+    expect(seqs(5)).toEqual([5]);
+    expect(seqs(3)).toEqual([3]);
   });
 });

@@ -62,7 +62,9 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
         console.warn("Draining the outbox failed", error);
         return { status: "offline" };
       });
-    } while (drainAgain && outcome.status !== "offline" && outcome.status !== "paused");
+      // A request made during the pass (the network may be back, a change was added) gets a pass of
+      // its own, whatever the outcome of this one.
+    } while (drainAgain);
     return outcome;
   })()
     .then((outcome) => {
@@ -80,6 +82,11 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
       draining = null;
     });
   return draining;
+}
+
+/** Resolves once this window's running drain (if any) has ended: its answers are stored then. */
+export async function drainSettled(): Promise<void> {
+  await draining?.catch(() => undefined);
 }
 
 /** Pulls server changes now (concurrent requests share one pull). */

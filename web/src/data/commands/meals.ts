@@ -18,6 +18,7 @@ import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
 import { enqueue, mealGroup } from "../outbox.ts";
+import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
 import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
@@ -65,22 +66,9 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
     if (!checked.ok) return invalid(checked.errors);
     context = checked.data;
   }
-  const files = await Promise.all(input.photos.map(compressPhoto));
-  const photos: PhotoRow[] = files.map((file, position) => ({
-    id: uuidv7(),
-    meal_id: id,
-    position,
-    blob: file,
-    file_name: file.name,
-    uploaded: false,
-    image_url: null,
-    thumbnail_url: null,
-    temporary_url: null,
-    content_type: file.type,
-    width: null,
-    height: null,
-    created_at: now,
-  }));
+  const checked = await checkedPhotos(input.photos);
+  if (!Array.isArray(checked)) return checked;
+  const photos = photoRows(id, checked, 0, now);
   const meal: MealRow = {
     ...mealRowOf({
       id,
@@ -114,6 +102,76 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   void requestDrain();
   void requestPersistentStorage();
   return { ok: true, data: { id } };
+}
+
+/** Checks the photos (type, pixels, decoding), compresses them and checks their size: files, or the refusal. */
+async function checkedPhotos(photos: File[]): Promise<File[] | CommandResult<never>> {
+  const refuse = (message: string): CommandResult<never> => ({
+    ok: false,
+    message,
+    fieldErrors: { photos: [message] },
+    code: "invalid_photo",
+  });
+  for (const file of photos) {
+    const problem = await checkPhoto(file);
+    if (problem) return refuse(problem);
+  }
+  const files = await Promise.all(photos.map(compressPhoto));
+  for (const file of files) {
+    const problem = checkPhotoBytes(file);
+    if (problem) return refuse(problem);
+  }
+  return files;
+}
+
+function photoRows(mealId: string, files: File[], firstPosition: number, now: string): PhotoRow[] {
+  return files.map((file, index) => ({
+    id: uuidv7(),
+    meal_id: mealId,
+    position: firstPosition + index,
+    blob: file,
+    file_name: file.name,
+    uploaded: false,
+    image_url: null,
+    thumbnail_url: null,
+    temporary_url: null,
+    content_type: file.type,
+    width: null,
+    height: null,
+    created_at: now,
+  }));
+}
+
+/**
+ * Adds photos to a meal (e.g. one whose photos were refused) and asks for its analysis again once
+ * they are uploaded; at most 5 photos per meal (spec §9).
+ */
+export async function addPhotos(mealId: string, files: File[]): Promise<CommandResult<null>> {
+  if (files.length === 0) return invalid({ photos: ["noPhotos"] });
+  const { db } = dataContext();
+  const meal = await db.meals.get(mealId);
+  if (!meal) return notFound();
+  const existing = await db.photos.where("meal_id").equals(mealId).count();
+  if (existing + files.length > MAX_PHOTOS_PER_MEAL) {
+    const message = messageKeyText("onlyMorePhotos", { count: Math.max(0, MAX_PHOTOS_PER_MEAL - existing) });
+    return { ok: false, message, fieldErrors: { photos: [message] }, code: "invalid_input" };
+  }
+  const checked = await checkedPhotos(files);
+  if (!Array.isArray(checked)) return checked;
+  const found = await db.transaction("rw", db.meals, db.photos, db.outbox, async () => {
+    const current = await db.meals.get(mealId);
+    if (!current) return false;
+    const position = await db.photos.where("meal_id").equals(mealId).count();
+    const photos = photoRows(mealId, checked, position, new Date().toISOString());
+    await db.photos.bulkAdd(photos);
+    await db.meals.update(mealId, { analysis_status: "pending" });
+    await enqueue(db, { kind: "meal.photos", mealId, photoIds: photos.map((photo) => photo.id) });
+    await enqueue(db, { kind: "meal.analyze", mealId, context: current.context ?? null });
+    return true;
+  });
+  if (!found) return notFound();
+  void requestDrain();
+  return { ok: true, data: null };
 }
 
 /** POST /meals/{id}/analyze again (e.g. after a failure), with new context hints. */

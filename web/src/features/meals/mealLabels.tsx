@@ -33,12 +33,23 @@ export function MealTypeBadge({ type }: { type: MealType }) {
   return <Badge tone="brand">{i18n._(mealTypeLabels[type])}</Badge>;
 }
 
-/** The analysis status, with a spinner while pending (spec §2 Meal detail). */
-export function StatusBadge({ status, className }: { status: AnalysisStatus; className?: string }) {
+/**
+ * The analysis status, with a spinner while pending (spec §2 Meal detail); `still` while nothing
+ * runs yet (the meal waits on the device for a connection).
+ */
+export function StatusBadge({
+  status,
+  className,
+  still = false,
+}: {
+  status: AnalysisStatus;
+  className?: string;
+  still?: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <Badge tone={statusTones[status]} className={className} data-status={status}>
-      {status === "pending" && <Spinner size="sm" decorative className="size-3" />}
+      {status === "pending" && !still && <Spinner size="sm" decorative className="size-3" />}
       {i18n._(statusLabels[status])}
     </Badge>
   );
