@@ -298,10 +298,12 @@ describe("sync under faults", () => {
     const done: Edit[] = [];
 
     const editsDeadline = Date.now() + 100_000;
+    let lastLogged = 0;
     const act = async (who: ActorName) => {
       const page = pages[who];
       for (let index = 0; index < MEALS; index++)
         if (schedule.loggers[index] === who) await logMeal(page, index, who);
+      lastLogged = Math.max(lastLogged, Date.now());
       // Others' meals may still be on their way here: edit in the order the meals were logged.
       for (const change of schedule.edits.filter((e) => e.by === who))
         await edit(page, change, who, editsDeadline);
@@ -451,6 +453,7 @@ describe("sync under faults", () => {
       await sleep(1_000);
       result = await differences();
     }
+    const convergedSeconds = (Date.now() - started) / 1000;
 
     // Every photo on the server opens, full size and thumbnail, and is a real image.
     const unviewable: string[] = [];
@@ -481,7 +484,8 @@ describe("sync under faults", () => {
     const totalChanges = Object.values(changes).reduce((sum, n) => sum + n, 0);
     console.log(
       [
-        `chaos run (seed ${SEED}): ${((Date.now() - started) / 1000).toFixed(1)} s, users done after ${userSeconds.toFixed(1)} s`,
+        `chaos run (seed ${SEED}): meals logged after ${((lastLogged - started) / 1000).toFixed(1)} s, ` +
+          `edits done after ${userSeconds.toFixed(1)} s, ${result.problems.length ? "not converged" : "converged"} after ${convergedSeconds.toFixed(1)} s`,
         `  changes made: ${totalChanges} (${changes.mealsLogged} meals logged, ${changes.itemsCorrected} items corrected, ${changes.itemsRemoved} items removed, ${changes.mealsDeleted} meals deleted)`,
         `  requests through the proxy: ${proxy.requests.length}, client retries (same key sent again): ${clientRetries}`,
         `  analysis: provider answered 500 x${figures.ai["500"]}, 429 x${figures.ai["429"]}, slowly x${figures.ai.slow}; ${figures.ai.retries} retried calls`,
