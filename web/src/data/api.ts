@@ -16,7 +16,14 @@ export type CommandResult<T> =
     };
 
 /** A CommandResult plus the HTTP status (0 when the request never got an answer). */
-export type ApiResult<T> = (CommandResult<T> & { ok: true; status: number }) | ApiFailure;
+export type ApiResult<T> =
+  | (CommandResult<T> & {
+      ok: true;
+      status: number;
+      /** X-Change-Seq: the server's change sequence this write reached, when it sent one. */
+      changeSeq?: number;
+    })
+  | ApiFailure;
 export type ApiFailure = Extract<CommandResult<never>, { ok: false }> & {
   status: number;
   /** The server's Retry-After, in milliseconds, when it sent one (429, 503). */
@@ -78,6 +85,9 @@ export interface ApiClient {
   url(path: string): string;
 }
 
+/** Sent by the server on write answers that changed meals, items or photos. */
+export const CHANGE_SEQ_HEADER = "x-change-seq";
+
 let requestLanguage: string | null = null;
 
 /**
@@ -128,9 +138,14 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
       }
       const payload: unknown = await response.json().catch(() => undefined);
       if (!response.ok) return withRetryAfter(failureOf(response.status, payload), response.headers);
-      if (!options.schema) return { ok: true, status: response.status, data: payload as T };
+      const changeSeq = Number(response.headers.get(CHANGE_SEQ_HEADER) ?? Number.NaN);
+      const ok = <D>(data: D) =>
+        Number.isSafeInteger(changeSeq) && changeSeq > 0
+          ? { ok: true as const, status: response.status, data, changeSeq }
+          : { ok: true as const, status: response.status, data };
+      if (!options.schema) return ok(payload as T);
       const parsed = options.schema.safeParse(payload);
-      if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+      if (parsed.success) return ok(parsed.data);
       console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
       return {
         ok: false,

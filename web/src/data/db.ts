@@ -45,6 +45,8 @@ export interface MealRow extends Omit<Meal, "photos" | "items"> {
   words: string[];
   /** The context of the last analysis request made on this device. */
   context?: AnalysisContext | null;
+  /** The server's change sequence this state reflects, when known: an older feed state is an echo. */
+  server_seq?: number | null;
 }
 
 export interface PhotoRow {

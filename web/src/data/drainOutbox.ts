@@ -1,14 +1,17 @@
-// Replays the outbox to the server, one entry at a time, under a lock shared by every tab and the
-// service worker (ARCHITECTURE, Writing). Within a record's group entries go strictly in order;
-// a refused entry (4xx) stops only its own group. Network error: stop and retry later. 401: pause
-// until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
+// Replays the outbox to the server under a lock shared by every tab and the service worker
+// (ARCHITECTURE, Writing). Entries of one record's group go strictly in order, one at a time;
+// up to DRAIN_CONCURRENCY groups are in flight at once, so independent meals do not wait for each
+// other. A refused entry (4xx) stops only its own group. Network error: stop and retry later. 401:
+// pause until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
+import { loadAccount } from "./loadAccount.ts";
 import { withLock } from "./locks.ts";
-import { OUTBOX_LOCK, retryDelay, type OutboxEntry } from "./outbox.ts";
+import { OUTBOX_LOCK, retryDelay, type OutboxEntry, type OutboxError } from "./outbox.ts";
 import { IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/api";
 import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
-import { applyAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
+import { recordAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
+import { receiveAnswer } from "./serverState.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
 
 export type DrainOutcome =
@@ -17,15 +20,24 @@ export type DrainOutcome =
   | { status: "offline" }
   | { status: "paused" };
 
-/** The head of each group is the only entry that may go; failed and backing-off heads hold their group. */
+/** Groups in flight at once: enough to hide a round trip, few enough not to flood a small server. */
+export const DRAIN_CONCURRENCY = 6;
+
+type ReadyEntry = OutboxEntry & { seq: number };
+
+/**
+ * The head of each group is the only entry that may go; failed and backing-off heads hold their
+ * group, and so does a group with an entry in flight (`busy`).
+ */
 export async function nextEntry(
   db: NutriSnapDb,
   now: number,
-): Promise<{ entry?: OutboxEntry & { seq: number }; retryAt?: number }> {
-  const held = new Set<string>();
+  busy: ReadonlySet<string> = new Set(),
+): Promise<{ entry?: ReadyEntry; retryAt?: number }> {
+  const held = new Set<string>(busy);
   let retryAt: number | undefined;
-  let ready: (OutboxEntry & { seq: number }) | undefined;
-  // The cursor stops at the first entry that may go: usually the first row, not the whole outbox.
+  let ready: ReadyEntry | undefined;
+  // The cursor stops at the first entry that may go: usually the first rows, not the whole outbox.
   await db.outbox
     .orderBy("seq")
     .until(() => ready !== undefined)
@@ -48,59 +60,93 @@ export function drainOutbox(ctx: DataContext): Promise<DrainOutcome> {
   return withLock(OUTBOX_LOCK, () => drainHoldingLock(ctx));
 }
 
-async function drainHoldingLock({ db, api }: DataContext): Promise<DrainOutcome> {
-  // Meals whose last answer was not the whole meal, read once more when the drain ends.
-  const staleMeals = new Set<string>();
+async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
+  const { db } = ctx;
+  // Records whose last answer could not settle them, read once more when the drain ends.
+  const refetch = new Set<string>();
+  const inFlight = new Map<string, Promise<void>>();
+  // Outcomes that end the drain (offline, paused), gathered as the steps finish.
+  const stops: DrainOutcome[] = [];
   for (;;) {
-    if (await syncPaused(db)) return { status: "paused" };
-    const { entry, retryAt } = await nextEntry(db, Date.now());
+    let retryAt: number | undefined;
+    if (stops.length === 0 && (await syncPaused(db))) stops.push({ status: "paused" });
+    while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
+      const next = await nextEntry(db, Date.now(), new Set(inFlight.keys()));
+      retryAt = next.retryAt;
+      const entry = next.entry;
+      if (!entry) break;
+      const step = sendOne(ctx, entry, refetch)
+        .then((outcome) => void (outcome && stops.push(outcome)))
+        .finally(() => inFlight.delete(entry.group));
+      inFlight.set(entry.group, step);
+    }
+    if (inFlight.size > 0) {
+      await Promise.race(inFlight.values());
+      continue;
+    }
+    const [stop] = stops;
+    if (stop) return stop;
     // Only short holds (an analysis waiting its 0.5 s) are left: wait here rather than end the run.
-    if (!entry && retryAt !== undefined && retryAt - Date.now() <= ANALYSIS_DELAY_MS) {
+    if (retryAt !== undefined && retryAt - Date.now() <= ANALYSIS_DELAY_MS) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, retryAt - Date.now())));
       continue;
     }
-    if (!entry) {
-      for (const mealId of staleMeals) await refreshMeal(db, api, mealId);
-      return retryAt === undefined ? { status: "drained" } : { status: "waiting", retryAt };
-    }
-    // A command may have cancelled the entry since it was read (e.g. the meal was deleted).
-    if ((await db.outbox.update(entry.seq, { sentAt: Date.now() })) === 0) continue;
-
-    const result = await sendEntry(db, api, entry);
-    if (result.ok) {
-      await db.transaction(
-        "rw",
-        [db.outbox, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos],
-        async () => {
-          if (!(await db.outbox.get(entry.seq))) return;
-          await db.outbox.delete(entry.seq);
-          await applyAnswer(db, entry, result.data);
-          if (entry.request.kind === "meal.photos")
-            await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
-        },
-      );
-      if ("mealId" in entry.request && entry.request.kind !== "meal.delete") {
-        if (result.data.kind === "meal") staleMeals.delete(entry.request.mealId);
-        else staleMeals.add(entry.request.mealId);
-      }
-      continue;
-    }
-    if (result.status === 0) return { status: "offline" };
-    if (result.status === 401) {
-      await markNeedsSignIn(db);
-      return { status: "paused" };
-    }
-    const attempts = entry.attempts + 1;
-    const error = { status: result.status, message: result.message };
-    // A 429 or 503 says when to come back (Retry-After); asking sooner only adds refused requests.
-    const wait = Math.max(retryDelay(attempts), result.retryAfterMs ?? 0);
-    await db.outbox.update(
-      entry.seq,
-      isRetryable(result.status, result.code)
-        ? { attempts, error, notBefore: Date.now() + wait }
-        : { attempts, error, state: "failed" },
-    );
+    await readAgain(ctx, refetch);
+    return retryAt === undefined ? { status: "drained" } : { status: "waiting", retryAt };
   }
+}
+
+/** Sends one entry and writes the outcome; a non-null result ends the drain. */
+async function sendOne(
+  { db, api }: DataContext,
+  entry: ReadyEntry,
+  refetch: Set<string>,
+): Promise<DrainOutcome | null> {
+  const sentAt = Date.now();
+  // A command may have cancelled the entry since it was read (e.g. the meal was deleted).
+  if ((await db.outbox.update(entry.seq, { sentAt })) === 0) return null;
+  const result = await sendEntry(db, api, entry);
+  if (result.ok) {
+    const tables = [db.outbox, db.meta, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos];
+    const settled = await db.transaction("rw", tables, async () => {
+      if (!(await db.outbox.get(entry.seq))) return "settled";
+      await db.outbox.delete(entry.seq);
+      const state = await recordAnswer(db, entry, result.data);
+      if (entry.request.kind === "meal.photos")
+        await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
+      return receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
+    });
+    if (settled === "refetch") refetch.add(entry.group);
+    else refetch.delete(entry.group);
+    return null;
+  }
+  if (result.status === 0) return { status: "offline" };
+  if (result.status === 401) {
+    await markNeedsSignIn(db);
+    return { status: "paused" };
+  }
+  const attempts = entry.attempts + 1;
+  const error: OutboxError = { status: result.status, message: result.message };
+  if (result.fieldErrors) error.fields = result.fieldErrors;
+  // A 429 or 503 says when to come back (Retry-After); asking sooner only adds refused requests.
+  const wait = Math.max(retryDelay(attempts), result.retryAfterMs ?? 0);
+  await db.outbox.update(
+    entry.seq,
+    isRetryable(result.status, result.code)
+      ? { attempts, error, notBefore: Date.now() + wait }
+      : { attempts, error, state: "failed" },
+  );
+  return null;
+}
+
+/** Reads records again whose local state could not be settled from answers and held states. */
+export async function readAgain(ctx: DataContext, groups: Iterable<string>): Promise<void> {
+  let account = false;
+  for (const group of groups) {
+    if (group.startsWith("meal:")) await refreshMeal(ctx.db, ctx.api, group.slice("meal:".length));
+    else account = true;
+  }
+  if (account) await loadAccount(ctx);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface OutboxError {
   status: number;
   /** The server's own (translated) message, when it sent one. */
   message: string | null;
+  /** The server's messages about single fields (e.g. the unit of an amount). */
+  fields?: Record<string, string[]>;
 }
 
 export interface OutboxEntry {
@@ -101,8 +103,27 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY.initialDelayMs * 2 ** Math.max(0, attempt - 1), RETRY.maxDelayMs);
 }
 
-/** Groups with an entry still owed to the server: pulled state must not overwrite them. */
-export async function groupsWithLocalChanges(db: NutriSnapDb): Promise<Set<string>> {
-  const groups = await db.outbox.orderBy("group").uniqueKeys();
-  return new Set(groups.map(String));
+/** The record still owes the server a change: its local state wins over the server's. */
+export async function groupHasEntries(db: NutriSnapDb, group: string): Promise<boolean> {
+  return (await db.outbox.where("group").equals(group).count()) > 0;
+}
+
+/**
+ * The entries that go away when `refused` is discarded: itself and the later entries of its group
+ * that cannot go without it. Nothing of a meal the server never created can go; an analysis
+ * cannot go without the photos uploaded before it; every other change stands on its own.
+ */
+export function discardedWith(refused: OutboxEntry, group: readonly OutboxEntry[]): OutboxEntry[] {
+  const later = group.filter((entry) => (entry.seq ?? 0) > (refused.seq ?? 0));
+  switch (refused.request.kind) {
+    case "meal.create":
+      return [refused, ...later];
+    case "meal.photos": {
+      const nextPhotos = later.findIndex((entry) => entry.request.kind === "meal.photos");
+      const untilNextPhotos = nextPhotos === -1 ? later : later.slice(0, nextPhotos);
+      return [refused, ...untilNextPhotos.filter((entry) => entry.request.kind === "meal.analyze")];
+    }
+    default:
+      return [refused];
+  }
 }

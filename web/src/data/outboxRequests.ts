@@ -16,6 +16,7 @@ import {
 import type { ApiClient, ApiResult } from "./api.ts";
 import type { NutriSnapDb } from "./db.ts";
 import type { OutboxEntry } from "./outbox.ts";
+import type { RecordState } from "./serverState.ts";
 import { photoRowOf, removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
 
 export type Answer =
@@ -31,7 +32,10 @@ const userAnswerSchema = userResponseSchema.transform((answer) => answer.user).o
 type Sent = ApiResult<Answer>;
 
 function map<T>(result: ApiResult<T>, toAnswer: (data: T) => Answer): Sent {
-  return result.ok ? { ok: true, status: result.status, data: toAnswer(result.data) } : result;
+  if (!result.ok) return result;
+  const sent: Sent = { ok: true, status: result.status, data: toAnswer(result.data) };
+  if (result.changeSeq !== undefined) sent.changeSeq = result.changeSeq;
+  return sent;
 }
 
 /** Create-or-update: POST when the server has none, PUT otherwise; a 404 or 409 says we guessed wrong. */
@@ -148,33 +152,33 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
 }
 
 /**
- * Writes an answer back, unless newer local changes of the same record wait in the outbox (they
- * win until they are sent). Call inside a transaction over the data tables and the outbox.
+ * Writes what an answer says besides the record's state (uploaded photos, "exists on the server")
+ * and returns that state when the answer carries the whole record. Call inside a transaction over
+ * the data tables and the outbox; serverState.ts decides whether the state is stored.
  */
-export async function applyAnswer(db: NutriSnapDb, entry: OutboxEntry, answer: Answer): Promise<void> {
-  const newerLocalChanges = (await db.outbox.where("group").equals(entry.group).count()) > 0;
+export async function recordAnswer(
+  db: NutriSnapDb,
+  entry: OutboxEntry,
+  answer: Answer,
+): Promise<RecordState | null> {
   switch (answer.kind) {
     case "user":
-      if (!newerLocalChanges) await db.profile.put({ key: "current", user: answer.user });
-      return;
-    case "onboarding": {
-      if (newerLocalChanges) await db.onboarding.update("current", { onServer: true });
-      else await db.onboarding.put({ key: "current", data: answer.data, onServer: true });
-      return;
-    }
-    case "goals": {
-      if (newerLocalChanges) await db.goals.update("current", { onServer: true });
-      else await db.goals.put({ key: "current", data: answer.data, onServer: true });
-      return;
-    }
+      return { kind: "profile", op: "upsert", data: answer.user };
+    case "onboarding":
+      await db.onboarding.update("current", { onServer: true });
+      return { kind: "onboarding", op: "upsert", data: answer.data };
+    case "goals":
+      await db.goals.update("current", { onServer: true });
+      return { kind: "goals", op: "upsert", data: answer.data };
     case "meal":
-      if (!newerLocalChanges && (await db.meals.get(answer.meal.id))) await storeServerMeal(db, answer.meal);
-      return;
+      return { kind: "meal", op: "upsert", data: answer.meal };
     case "photos":
       await storeUploadedPhotos(db, entry, answer.photos);
-      return;
+      return null;
     case "none":
-      return;
+      return entry.request.kind === "meal.delete"
+        ? { kind: "meal", op: "delete", id: entry.request.mealId }
+        : null;
   }
 }
 

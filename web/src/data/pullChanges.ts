@@ -1,12 +1,12 @@
 // Reads the server's change feed since the stored cursor and applies each page in one Dexie
-// transaction (ARCHITECTURE, Reading server changes). A record with a change still in the outbox
-// keeps its local state: the outbox refreshes it from the server once its last entry went through.
-import { syncChangesResponseSchema, type SyncChange } from "@nutrisnap/shared/api";
+// transaction (ARCHITECTURE, Reading server changes). Every change of the page is either stored
+// or held for a record whose own changes are still owed (serverState.ts): the cursor advances
+// past nothing that was dropped.
+import { syncChangesResponseSchema } from "@nutrisnap/shared/api";
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
-import { groupsWithLocalChanges, mealGroup } from "./outbox.ts";
+import { receiveFeedChange } from "./serverState.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
-import { removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
 
 export type PullOutcome = { status: "pulled"; applied: number } | { status: "offline" | "paused" | "failed" };
 
@@ -16,30 +16,6 @@ const PAGE_SIZE = 200;
 export async function readCursor(db: NutriSnapDb): Promise<number> {
   const row = await db.meta.get(CURSOR_KEY);
   return typeof row?.value === "number" ? row.value : 0;
-}
-
-const groupOfChange = (change: SyncChange): string =>
-  change.kind === "meal" ? mealGroup(change.op === "upsert" ? change.data.id : change.id) : change.kind;
-
-async function applyChange(db: NutriSnapDb, change: SyncChange): Promise<void> {
-  switch (change.kind) {
-    case "meal":
-      if (change.op === "upsert") await storeServerMeal(db, change.data);
-      else await removeLocalMeal(db, change.id);
-      return;
-    case "profile": {
-      const current = await db.profile.get("current");
-      if (!current || current.user.id === change.data.id)
-        await db.profile.put({ key: "current", user: change.data });
-      return;
-    }
-    case "onboarding":
-      await db.onboarding.put({ key: "current", data: change.data, onServer: true });
-      return;
-    case "goals":
-      await db.goals.put({ key: "current", data: change.data, onServer: true });
-      return;
-  }
 }
 
 const running = new WeakMap<NutriSnapDb, Promise<PullOutcome>>();
@@ -70,12 +46,7 @@ async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {
     const stillCurrent = await db.transaction("rw", tables, async () => {
       // Another tab applied this page meanwhile: start again from its cursor.
       if ((await readCursor(db)) !== since) return false;
-      const localChanges = await groupsWithLocalChanges(db);
-      for (const change of changes) {
-        if (localChanges.has(groupOfChange(change))) continue;
-        await applyChange(db, change);
-        applied += 1;
-      }
+      for (const change of changes) if (await receiveFeedChange(db, change)) applied += 1;
       await db.meta.put({ key: CURSOR_KEY, value: Math.max(since, cursor) });
       return true;
     });

@@ -39,9 +39,13 @@ export function photoRowOf(photo: MealPhoto, position: number, local?: PhotoRow)
  * ids); unmatched local photos not yet uploaded stay, so an upload still owed is not lost.
  * Call inside a transaction over meals, items and photos.
  */
-export async function storeServerMeal(db: NutriSnapDb, meal: Meal): Promise<void> {
+export async function storeServerMeal(db: NutriSnapDb, meal: Meal, seq: number | null = null): Promise<void> {
   const previous = await db.meals.get(meal.id);
-  await db.meals.put({ ...mealRowOf(meal), context: previous?.context ?? null });
+  await db.meals.put({
+    ...mealRowOf(meal),
+    context: previous?.context ?? null,
+    server_seq: seq ?? previous?.server_seq ?? null,
+  });
   await db.items.where("meal_id").equals(meal.id).delete();
   await db.items.bulkPut(meal.items);
   await mergeServerPhotos(db, meal.id, meal.photos);

@@ -62,7 +62,9 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
         console.warn("Draining the outbox failed", error);
         return { status: "offline" };
       });
-    } while (drainAgain && outcome.status !== "offline" && outcome.status !== "paused");
+      // A request made during the pass (the network may be back, a change was added) gets a pass of
+      // its own, whatever the outcome of this one.
+    } while (drainAgain);
     return outcome;
   })()
     .then((outcome) => {

@@ -5,8 +5,10 @@ import { dataContext } from "./context.ts";
 import { genericMessage, failureKind } from "./api.ts";
 import { engineState, requestDrain } from "./syncEngine.ts";
 import { removeLocalMeal } from "./storeMeal.ts";
-import { refreshMeal } from "./outboxRequests.ts";
-import { loadAccount } from "./loadAccount.ts";
+import type { NutriSnapDb } from "./db.ts";
+import { readAgain } from "./drainOutbox.ts";
+import { discardedWith, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
+import { settleDiscarded } from "./serverState.ts";
 
 export interface SyncState {
   pending: number;
@@ -18,23 +20,49 @@ export interface SyncState {
   paused: boolean;
 }
 
+export async function syncCounts(db: NutriSnapDb): Promise<Omit<SyncState, "allSaved" | "online">> {
+  const [entries, session] = await Promise.all([db.outbox.toArray(), db.session.get("current")]);
+  const failed = entries.filter((entry) => entry.state === "failed");
+  const withError = entries.filter((entry) => entry.error).sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
+  const lastError = withError?.error
+    ? (withError.error.message ?? genericMessage(failureKind(withError.error.status)))
+    : null;
+  // A record with changes waiting counts once: a meal logged offline is one change, not three.
+  const waiting = new Set(entries.filter((entry) => entry.state !== "failed").map((entry) => entry.group));
+  return {
+    pending: waiting.size,
+    failed: failed.length,
+    lastError,
+    paused: !!session?.needsSignIn,
+  };
+}
+
+export interface FailedChange {
+  seq: number;
+  kind: OutboxRequest["kind"];
+  mealId: string | null;
+  status: number;
+  message: string;
+  /** The server's messages about single fields of the change. */
+  details: string[];
+}
+
+export async function failedChanges(db: NutriSnapDb): Promise<FailedChange[]> {
+  const failed = await db.outbox.where("state").equals("failed").sortBy("seq");
+  return failed.map((entry) => ({
+    seq: entry.seq ?? 0,
+    kind: entry.request.kind,
+    mealId: "mealId" in entry.request ? entry.request.mealId : null,
+    status: entry.error?.status ?? 0,
+    message: entry.error?.message ?? genericMessage(failureKind(entry.error?.status ?? 0)),
+    details: Object.values(entry.error?.fields ?? {}).flat(),
+  }));
+}
+
 export function useSyncState(): SyncState {
   const { db } = dataContext();
   const online = useStore(engineState, (state) => state.online);
-  const counts = useLiveQuery(async () => {
-    const [entries, session] = await Promise.all([db.outbox.toArray(), db.session.get("current")]);
-    const failed = entries.filter((entry) => entry.state === "failed");
-    const withError = entries.filter((entry) => entry.error).sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
-    const lastError = withError?.error
-      ? (withError.error.message ?? genericMessage(failureKind(withError.error.status)))
-      : null;
-    return {
-      pending: entries.length - failed.length,
-      failed: failed.length,
-      lastError,
-      paused: !!session?.needsSignIn,
-    };
-  }, [db]);
+  const counts = useLiveQuery(() => syncCounts(db), [db]);
   const { pending = 0, failed = 0, lastError = null, paused = false } = counts ?? {};
   return {
     pending,
@@ -54,25 +82,34 @@ export async function retryFailedChanges(): Promise<void> {
 }
 
 /**
- * Gives up the refused changes and what waits behind them in the same record; the records are
- * then read again from the server (a meal the server never had disappears).
+ * Gives up the refused changes and what cannot go without them (outbox.ts `discardedWith`); the
+ * other waiting changes are sent. A record left without changes takes the server's state.
  */
-export async function discardFailedChanges(): Promise<void> {
-  const ctx = dataContext();
+export async function discardFailedChanges(ctx = dataContext()): Promise<void> {
   const { db } = ctx;
-  const groups = await db.transaction("rw", [db.outbox, db.meals, db.items, db.photos], async () => {
+  const tables = [db.outbox, db.meta, db.meals, db.items, db.photos, db.profile, db.onboarding, db.goals];
+  const refetch = await db.transaction("rw", tables, async () => {
     const failed = await db.outbox.where("state").equals("failed").toArray();
-    const failedGroups = [...new Set(failed.map((entry) => entry.group))];
-    await db.outbox.where("group").anyOf(failedGroups).delete();
-    for (const group of failedGroups) {
-      const created = failed.find((entry) => entry.group === group && entry.request.kind === "meal.create");
-      if (created && "mealId" in created.request) await removeLocalMeal(db, created.request.mealId);
+    const groups = new Set(failed.map((entry) => entry.group));
+    for (const refused of failed) {
+      const group = await db.outbox.where("group").equals(refused.group).sortBy("seq");
+      if (!group.some((entry) => entry.seq === refused.seq)) continue;
+      const gone = discardedWith(refused, group);
+      await db.outbox.bulkDelete(gone.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
+      await undoLocally(db, gone);
     }
-    return failedGroups;
+    const unsettled: string[] = [];
+    for (const group of groups) if ((await settleDiscarded(db, group)) === "refetch") unsettled.push(group);
+    return unsettled;
   });
-  for (const group of groups) {
-    if (group.startsWith("meal:")) await refreshMeal(db, ctx.api, group.slice("meal:".length));
-  }
-  if (groups.some((group) => !group.startsWith("meal:"))) await loadAccount(ctx);
+  await readAgain(ctx, refetch);
   void requestDrain();
+}
+
+/** What discarded entries leave behind here: a meal never created, photos never uploaded. */
+async function undoLocally(db: NutriSnapDb, gone: readonly OutboxEntry[]): Promise<void> {
+  for (const { request } of gone) {
+    if (request.kind === "meal.create") await removeLocalMeal(db, request.mealId);
+    if (request.kind === "meal.photos") await db.photos.bulkDelete(request.photoIds);
+  }
 }

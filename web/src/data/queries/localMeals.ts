@@ -29,7 +29,7 @@ export async function toLocalMeals(db: NutriSnapDb, rows: readonly MealRow[]): P
     db.outbox.where("group").anyOf(ids.map(mealGroup)).toArray(),
   ]);
   return rows.map((row) => {
-    const { day: _day, words: _words, context: _context, ...meal } = row;
+    const { day: _day, words: _words, context: _context, server_seq: _seq, ...meal } = row;
     return {
       ...meal,
       photos: photos

@@ -24,6 +24,8 @@ export interface TestBackend {
   beforeRequest: ((request: SentRequest) => void | Promise<void>) | null;
   /** The server handles the request, then the connection drops before the answer arrives. */
   loseAnswer: ((request: SentRequest) => boolean) | null;
+  /** Runs after the server answered and before the client reads the answer (an answer still on its way). */
+  beforeAnswer: ((request: SentRequest) => void | Promise<void>) | null;
   /** A fresh data context (own Dexie connection) on this backend: a second tab. */
   context(databaseName: string): DataContext;
   /** Makes the app's context use this backend. */
@@ -43,6 +45,7 @@ export async function startTestBackend(
     offline: false,
     beforeRequest: null,
     loseAnswer: null,
+    beforeAnswer: null,
     fetch: async (input, init) => {
       const url = new URL(input);
       const method = (init.method ?? "GET").toUpperCase();
@@ -62,6 +65,7 @@ export async function startTestBackend(
       const response = await server.app.fetch(new Request(url, { ...init, headers }));
       record.status = response.status;
       if (backend.loseAnswer?.(record)) throw new TypeError("Failed to fetch (connection lost)");
+      await backend.beforeAnswer?.(record);
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = "", ...attributes] = cookie.split(";");
         const [name = "", value = ""] = pair.split("=");
