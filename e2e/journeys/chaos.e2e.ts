@@ -109,7 +109,9 @@ describe("sync under faults", () => {
     void restarting.finally(() => setTimeout(() => (crashing = false), 8_000));
   }
 
+  let setupSeconds = 0;
   beforeAll(async () => {
+    const setupStarted = Date.now();
     ai = await startFakeOpenAI({ slowMs: 1_500 });
     proxy = await startFaultyProxy();
     server = await startCrashableServer({
@@ -128,14 +130,20 @@ describe("sync under faults", () => {
     });
     proxy.setUpstream(server.port);
     browser = await launchBrowser();
-    deviceA = await newContext(browser, proxy.url, PHONE);
-    deviceB = await newContext(browser, proxy.url, DESKTOP);
+    // Drawn at 1x with reduced motion: three busy pages on a shared 2-core machine spend their
+    // time on the sync, not on painting progress bars at twice the resolution.
+    deviceA = await newContext(browser, proxy.url, {
+      ...PHONE,
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+    });
+    deviceB = await newContext(browser, proxy.url, { ...DESKTOP, reducedMotion: "reduce" });
     const { email } = await signUpWithGoals(deviceA, proxy.url, "en_US");
     await signIn(deviceB, proxy.url, email);
     pages.tab1 = await deviceA.newPage();
     pages.tab2 = await deviceA.newPage();
     pages.device2 = await deviceB.newPage();
-    for (const page of Object.values(pages)) {
+    const ready = async (page: Page) => {
       const errors = watchErrors(page);
       page.on("close", () => pageErrors.push(...errors));
       await page.goto("/dashboard");
@@ -148,7 +156,9 @@ describe("sync under faults", () => {
         timeout: 20_000,
       });
       await page.getByTestId("day-title").waitFor({ timeout: 20_000 });
-    }
+    };
+    await Promise.all(Object.values(pages).map(ready));
+    setupSeconds = (Date.now() - setupStarted) / 1000;
   }, 90_000);
 
   afterAll(async () => {
@@ -517,7 +527,7 @@ describe("sync under faults", () => {
     const totalChanges = Object.values(changes).reduce((sum, n) => sum + n, 0);
     console.log(
       [
-        `chaos run (seed ${SEED}): meals logged after ${((lastLogged - started) / 1000).toFixed(1)} s, ` +
+        `chaos run (seed ${SEED}): set up in ${setupSeconds.toFixed(1)} s; then meals logged after ${((lastLogged - started) / 1000).toFixed(1)} s, ` +
           `edits done after ${userSeconds.toFixed(1)} s, ${result.problems.length ? "not converged" : "converged"} after ${convergedSeconds.toFixed(1)} s`,
         `  changes made: ${totalChanges} (${changes.mealsLogged} meals logged, ${changes.itemsCorrected} items corrected, ${changes.itemsRemoved} items removed, ${changes.mealsDeleted} meals deleted)`,
         `  requests through the proxy: ${proxy.requests.length}, client retries (same key sent again): ${clientRetries}`,
