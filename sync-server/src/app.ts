@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/v1/nutrition", nutritionRoutes(features));
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
   app.route("/api/v1", accountRoutes(features));
-  app.route("/api/v1", photosRoutes(db, services, config));
+  app.route("/api/v1", photosRoutes(db, services));
   app.route("/api/v1", analysisRoutes(db, services, features.limits.analysisPerUser));
   app.route("/api/v1", mealsRoutes(db, services));
   app.route("/api/v1", foodsRoutes(services.foods));

@@ -6,7 +6,7 @@ import type { FoodDatabase } from "../foods/foodDatabase.ts";
 import { translate } from "../i18n/messages.ts";
 import type { Logger } from "../logger.ts";
 import { recomputeTotals } from "../meals/repository.ts";
-import { defaultMealTitle } from "../meals/text.ts";
+import { defaultMealTitle } from "@nutrisnap/shared/meals";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { v7 as uuidv7 } from "uuid";

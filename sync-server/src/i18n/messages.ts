@@ -75,6 +75,7 @@ const spanish: Record<AnyMessageKey, string> = {
   invalidId: "Identificador no válido",
   noteTooLong: "La nota no puede superar los 500 caracteres",
   invalidAmount: "Ingresa una cantidad mayor que cero",
+  unknownUnit: "Elige una unidad de la lista",
   somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
   unauthorized: "No tienes autorización para realizar esta acción.",
   notFound: "No se encontró el recurso solicitado.",

@@ -3,7 +3,7 @@
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
 import { v7 as uuidv7 } from "uuid";
 import type { MealPhotoRow } from "../db/schema.ts";
-import { ApiError } from "../http/apiError.ts";
+import { MealWriteError } from "../meals/errors.ts";
 import { photoKeyPrefix, type MealStore } from "../meals/repository.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { ImageRejected, processImage, type ProcessedImage } from "./processImage.ts";
@@ -20,13 +20,6 @@ export interface PhotoLimits {
   maxPixels: number;
 }
 
-const statusOf = {
-  notAnImage: 415,
-  photoUnreadable: 415,
-  photoTooLarge: 413,
-  photoTooManyPixels: 422,
-} as const;
-
 export async function storeMealPhotos(
   store: MealStore,
   userId: string,
@@ -40,7 +33,7 @@ export async function storeMealPhotos(
     .where("id", "=", mealId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!meal) throw new ApiError(404, "mealNotFound", { errors: { meal_id: ["mealNotFound"] } });
+  if (!meal) throw new MealWriteError({ kind: "mealNotFound", field: "meal_id" });
 
   const stored = await store.db.selectFrom("meal_photos").selectAll().where("meal_id", "=", mealId).execute();
   const knownIds = uploads.map((u) => u.id).filter((id): id is string => Boolean(id));
@@ -48,7 +41,7 @@ export async function storeMealPhotos(
   if (knownIds.length > 0) {
     const rows = await store.db.selectFrom("meal_photos").selectAll().where("id", "in", knownIds).execute();
     for (const row of rows) {
-      if (row.user_id !== userId || row.meal_id !== mealId) throw new ApiError(409, "idInUse");
+      if (row.user_id !== userId || row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
       existingById.set(row.id, row);
     }
   }
@@ -61,10 +54,7 @@ export async function storeMealPhotos(
     return true;
   });
   if (stored.length + fresh.length > MAX_PHOTOS_PER_MEAL) {
-    throw new ApiError(422, "tooManyPhotos", {
-      params: { max: MAX_PHOTOS_PER_MEAL },
-      errors: { photos: ["tooManyPhotos"] },
-    });
+    throw new MealWriteError({ kind: "tooManyPhotos" });
   }
 
   // Check every file before storing any, so a bad one leaves nothing behind.
@@ -74,16 +64,14 @@ export async function storeMealPhotos(
       processed.push({ upload, image: await processImage(upload.bytes, limits) });
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      const params = {
+      throw new MealWriteError({
+        kind: "photoRejected",
+        problem: error.problem,
         filename: upload.filename,
         max:
           error.problem === "photoTooManyPixels"
             ? Math.round(limits.maxPixels / 1e6)
             : Math.round(limits.maxBytes / 1048576),
-      };
-      throw new ApiError(statusOf[error.problem], error.problem, {
-        params,
-        errors: { photos: [error.problem] },
       });
     }
   }
@@ -139,17 +127,14 @@ export async function storeMealPhotos(
           )
           .execute();
         for (const row of taken) {
-          if (row.user_id !== userId || row.meal_id !== mealId) throw new ApiError(409, "idInUse");
+          if (row.user_id !== userId || row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
           existingById.set(row.id, row);
         }
         const toInsert = candidates
           .filter((row) => !existingById.has(row.id))
           .map((row, i) => ({ ...row, position: current.length + i }));
         if (current.length + toInsert.length > MAX_PHOTOS_PER_MEAL) {
-          throw new ApiError(422, "tooManyPhotos", {
-            params: { max: MAX_PHOTOS_PER_MEAL },
-            errors: { photos: ["tooManyPhotos"] },
-          });
+          throw new MealWriteError({ kind: "tooManyPhotos" });
         }
         if (toInsert.length === 0) return [];
         await trx.insertInto("meal_photos").values(toInsert).execute();
@@ -174,7 +159,7 @@ export async function storeMealPhotos(
 }
 
 /** DELETE /meals/photos/{id}: the row, then its files. */
-export async function deleteMealPhoto(store: MealStore, userId: string, photoId: string): Promise<boolean> {
+export async function deleteMealPhoto(store: MealStore, userId: string, photoId: string): Promise<void> {
   const photo = await withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
       .selectFrom("meal_photos")
@@ -192,8 +177,7 @@ export async function deleteMealPhoto(store: MealStore, userId: string, photoId:
     await record({ kind: "meal", recordId: row.meal_id, op: "upsert" });
     return row;
   });
-  if (!photo) return false;
+  if (!photo) throw new MealWriteError({ kind: "photoNotFound" });
   await store.blobs.delete(photo.display_key);
   await store.blobs.delete(photo.thumbnail_key);
-  return true;
 }

@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { discardFailedChanges, retryFailedChanges, useSyncState } from "../data/index.ts";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import {
+  discardFailedChanges,
+  retryFailedChanges,
+  useFailedChanges,
+  useSyncState,
+  type FailedChange,
+} from "../data/index.ts";
 import { Alert, Button, buttonClasses, ConfirmDialog } from "../ui/index.ts";
 
 /**
@@ -41,14 +49,27 @@ export function SyncBanner() {
       </Alert>
     );
   }
-  if (sync.failed > 0) return <FailedChanges failed={sync.failed} lastError={sync.lastError} />;
+  if (sync.failed > 0) return <FailedChanges failed={sync.failed} />;
   return null;
 }
 
+const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
+  "profile.update": msg`Profile`,
+  "onboarding.save": msg`Nutrition profile`,
+  "goals.save": msg`Goals`,
+  "meal.create": msg`New meal`,
+  "meal.photos": msg`Meal photos`,
+  "meal.analyze": msg`Meal analysis`,
+  "meal.delete": msg`Deleted meal`,
+  "item.delete": msg`Deleted food item`,
+  "item.correct": msg`Food item amount`,
+};
+
 /** Changes the server refused: send them again, or (after confirming) drop them from this device. */
-function FailedChanges({ failed, lastError }: { failed: number; lastError: string | null }) {
-  const { t } = useLingui();
+function FailedChanges({ failed }: { failed: number }) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const changes = useFailedChanges();
   return (
     <>
       <Alert
@@ -67,13 +88,23 @@ function FailedChanges({ failed, lastError }: { failed: number; lastError: strin
           </div>
         }
       >
-        {lastError}
+        <ul className="flex flex-col gap-1" data-testid="failed-changes">
+          {changes.map((change) => (
+            <li key={change.seq}>
+              <span className="font-medium">
+                {i18n._(changeLabels[change.kind])}
+                {change.mealTitle ? ` · ${change.mealTitle}` : ""}
+              </span>
+              : {[change.message, ...change.details].join(" ")}
+            </li>
+          ))}
+        </ul>
       </Alert>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Discard the changes that could not be saved?`}
-        description={t`They are removed from this device and cannot be recovered.`}
+        description={t`Only these changes, and what cannot be saved without them, are removed from this device; your other changes are still saved.`}
         confirmLabel={t`Discard`}
         destructive
         onConfirm={() => {

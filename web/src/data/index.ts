@@ -22,7 +22,7 @@ export type { SessionView } from "./session.ts";
 /** The value of useAuth(): the session plus login, logout, register and refreshSession. */
 export type { AuthValue } from "./AuthProvider.tsx";
 /** The numbers of useSyncState. */
-export type { SyncState } from "./syncState.ts";
+export type { SyncState, FailedChange } from "./syncState.ts";
 /** What usePwa answers. */
 export type { PwaView } from "./pwa.ts";
 /** One day of useRecentDailyCalories. */
@@ -56,7 +56,14 @@ export { updateProfile, changePassword, saveOnboarding, saveGoals } from "./comm
 /** The local meal list (filters, search, grouped by day) and one meal. */
 export { useMeals, useMeal } from "./queries/meals.ts";
 /** Meal commands, all offline-capable and synced through the outbox. */
-export { logMeal, deleteMeal, deleteItem, correctItemAmount, requestAnalysis } from "./commands/meals.ts";
+export {
+  logMeal,
+  addPhotos,
+  deleteMeal,
+  deleteItem,
+  correctItemAmount,
+  requestAnalysis,
+} from "./commands/meals.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */
@@ -65,6 +72,8 @@ export { usePhotoUrl } from "./usePhotoUrl.ts";
 // --- Sync and live ---
 /** Pending and failed changes, the last error, "all changes saved", online and paused. */
 export { useSyncState, retryFailedChanges, discardFailedChanges } from "./syncState.ts";
+/** Each change the server refused, with the server's message, field messages and the meal's title. */
+export { useFailedChanges } from "./syncState.ts";
 /** Call once at app start: checks the session, drains, pulls and opens the live channel. */
 export { startSync } from "./startSync.ts";
 /** Subscribe to parsed live messages while mounted. */

@@ -2,8 +2,9 @@
 // Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
 // malformed message is logged and ignored.
 import { useEffect, useRef } from "react";
-import { liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import { liveChangeEventSchema, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
+import { isOwnEcho } from "./serverState.ts";
 import { engineState, requestPull } from "./syncEngine.ts";
 
 type LiveHandler = (message: LiveMessage) => void;
@@ -30,9 +31,27 @@ export function subscribeLiveMessages(handler: LiveHandler): () => void {
   return () => handlers.delete(handler);
 }
 
+/**
+ * Pulls for a live event unless it only echoes a write of this device: the answer to that write
+ * (X-Change-Seq) already brought the state the feed would send.
+ */
+async function pullUnlessEcho(ctx: DataContext, seq: number): Promise<void> {
+  if (Number.isSafeInteger(seq) && seq > 0 && (await isOwnEcho(ctx.db, seq))) return;
+  await requestPull(ctx);
+}
+
+function changeSeqOf(data: unknown): number {
+  try {
+    const parsed = liveChangeEventSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data.seq : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function deliver(event: MessageEvent): void {
   const message = parseLiveMessage(event.data);
-  void requestPull();
+  void pullUnlessEcho(dataContext(), Number(event.lastEventId || Number.NaN));
   if (!message) return;
   for (const handler of handlers) {
     try {
@@ -65,7 +84,10 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
   };
   opened.onmessage = deliver;
   // Changes without a live message (another device, a profile edit) only ask for a pull.
-  opened.addEventListener("change", () => void requestPull(ctx));
+  opened.addEventListener(
+    "change",
+    (event: MessageEvent) => void pullUnlessEcho(ctx, changeSeqOf(event.data)),
+  );
 }
 
 export function closeLiveEvents(): void {

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { mealSchema } from "@nutrisnap/shared/api";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../sync-server/src/testing/fakeOpenAI.ts";
-import { correctItemAmount, deleteItem, logMeal } from "./commands/meals.ts";
+import { addPhotos, correctItemAmount, deleteItem, logMeal } from "./commands/meals.ts";
+import { pngHeader } from "./testing/pngHeader.ts";
 import { dataContext } from "./context.ts";
 import { pullChanges } from "./pullChanges.ts";
 import { readMeal } from "./queries/meals.ts";
@@ -177,6 +178,54 @@ describe("a server change to a meal with local changes owed (defect 13)", () => 
     await waitFor(async () => (await requestDrain()).status === "drained");
     expect((await readMeal(db(), id))?.items.map((item) => item.id)).not.toContain(third!.id);
     expect(getsOf(backend, id)).toBe(gets);
+  });
+});
+
+describe("photos checked on the device (defect 10)", () => {
+  it("refuses text named .jpg and a 30000 x 30000 PNG before a meal exists, with the server's wording", async () => {
+    await start(false);
+    const text = new File(["just some text, not a photo"], "comida.jpg", { type: "image/jpeg" });
+    const bomb = new File([new Uint8Array(pngHeader(30_000, 30_000))], "enorme.png", { type: "image/png" });
+    const before = await db().meals.count();
+    const notPhoto = await logMeal({ type: "lunch", photos: [text], context: null });
+    expect(notPhoto).toMatchObject({ ok: false, code: "invalid_photo" });
+    expect(!notPhoto.ok && notPhoto.message).toBe(
+      "comida.jpg could not be read as an image. Please use a JPEG, PNG or WebP photo.",
+    );
+    const tooLarge = await logMeal({
+      type: "lunch",
+      photos: [await photo("ok.png", "#0a0"), bomb],
+      context: null,
+    });
+    expect(!tooLarge.ok && tooLarge.message).toBe("enorme.png has too many pixels (at most 50 megapixels)");
+    expect(await db().meals.count()).toBe(before);
+    expect(await db().outbox.count()).toBe(0);
+  });
+
+  it("lets a meal whose photos were refused take new photos and be analysed again", async () => {
+    const { backend, serverGet } = await start(false);
+    backend.offline = true;
+    const logged = await logMeal({ type: "lunch", photos: [await photo("f.png", "#a0a")], context: null });
+    const id = logged.ok ? logged.data.id : "";
+    // The stored photo breaks on the device before it is sent: the server refuses it.
+    await db()
+      .photos.where("meal_id")
+      .equals(id)
+      .modify((row) => {
+        row.blob = new Blob(["broken"], { type: "image/png" });
+      });
+    backend.offline = false;
+    await waitFor(async () => (await requestDrain()).status === "drained");
+    expect(await failedChanges(db())).toMatchObject([{ kind: "meal.photos", status: 415 }]);
+    await discardFailedChanges();
+    await waitFor(async () => (await requestDrain()).status === "drained");
+    expect((await readMeal(db(), id))?.photos).toEqual([]);
+
+    expect((await addPhotos(id, [await photo("nueva.png", "#0aa")])).ok).toBe(true);
+    await waitFor(async () => (await requestDrain()).status === "drained");
+    const onServer = mealSchema.parse((await serverGet(`/api/v1/meals/${id}`)).body);
+    expect(onServer.photos).toHaveLength(1);
+    expect(backend.sent.filter((request) => request.path === `/api/v1/meals/${id}/analyze`)).toHaveLength(1);
   });
 });
 

@@ -45,11 +45,18 @@ export interface FailedChange {
   message: string;
   /** The server's messages about single fields of the change. */
   details: string[];
+  /** The title of the meal it changes, when the meal is still on this device. */
+  mealTitle: string | null;
 }
 
+/** Every change the server refused, oldest first, with the server's own message. */
 export async function failedChanges(db: NutriSnapDb): Promise<FailedChange[]> {
   const failed = await db.outbox.where("state").equals("failed").sortBy("seq");
+  const mealIds = failed.flatMap((entry) => ("mealId" in entry.request ? [entry.request.mealId] : []));
+  const meals = await db.meals.bulkGet(mealIds);
+  const titles = new Map(meals.flatMap((meal) => (meal ? [[meal.id, meal.title] as const] : [])));
   return failed.map((entry) => ({
+    mealTitle: "mealId" in entry.request ? (titles.get(entry.request.mealId) ?? null) : null,
     seq: entry.seq ?? 0,
     kind: entry.request.kind,
     mealId: "mealId" in entry.request ? entry.request.mealId : null,
@@ -57,6 +64,12 @@ export async function failedChanges(db: NutriSnapDb): Promise<FailedChange[]> {
     message: entry.error?.message ?? genericMessage(failureKind(entry.error?.status ?? 0)),
     details: Object.values(entry.error?.fields ?? {}).flat(),
   }));
+}
+
+/** The refused changes as a live list (empty while loading). */
+export function useFailedChanges(): FailedChange[] {
+  const { db } = dataContext();
+  return useLiveQuery(() => failedChanges(db), [db]) ?? [];
 }
 
 export function useSyncState(): SyncState {

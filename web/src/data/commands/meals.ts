@@ -1,7 +1,6 @@
 // Meal commands (ARCHITECTURE, Writing): each writes Dexie and its outbox entries in one
 // transaction, so the screens show the change at once, with or without a connection.
 import { v7 as uuidv7 } from "uuid";
-import { msg } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import {
   analysisContextSchema,
@@ -10,27 +9,24 @@ import {
   type AnalysisContext,
   type CorrectItemAmountRequest,
 } from "@nutrisnap/shared/api";
-import { MAX_PHOTOS_PER_MEAL, type MealType } from "@nutrisnap/shared/constants";
+import { MAX_PHOTOS_PER_MEAL, type Locale, type MealType } from "@nutrisnap/shared/constants";
+import { isLocale } from "@nutrisnap/shared/locale";
+import { defaultMealTitle, mealTotals, rescaleItem } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { messageKeyText } from "../../i18n/messageKeys.ts";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
 import { enqueue, mealGroup } from "../outbox.ts";
+import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
 import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
-import { rescaleItem, totalsOf } from "./itemMath.ts";
 
-/** The server names a new meal after its type until the analysis names it (same words here). */
-const defaultTitles = {
-  breakfast: msg`Breakfast`,
-  lunch: msg`Lunch`,
-  dinner: msg`Dinner`,
-  snack: msg`Snack`,
-} as const;
+/** The language the user reads the app in: the server answers meal texts in the same one. */
+const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
 
 const notFound = (): CommandResult<never> => ({
   ok: false,
@@ -70,26 +66,13 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
     if (!checked.ok) return invalid(checked.errors);
     context = checked.data;
   }
-  const files = await Promise.all(input.photos.map(compressPhoto));
-  const photos: PhotoRow[] = files.map((file, position) => ({
-    id: uuidv7(),
-    meal_id: id,
-    position,
-    blob: file,
-    file_name: file.name,
-    uploaded: false,
-    image_url: null,
-    thumbnail_url: null,
-    temporary_url: null,
-    content_type: file.type,
-    width: null,
-    height: null,
-    created_at: now,
-  }));
+  const checked = await checkedPhotos(input.photos);
+  if (!Array.isArray(checked)) return checked;
+  const photos = photoRows(id, checked, 0, now);
   const meal: MealRow = {
     ...mealRowOf({
       id,
-      title: i18n._(defaultTitles[input.type]),
+      title: defaultMealTitle(input.type, userLocale()),
       type: input.type,
       // Shown as pending at once (spec §4); the server's state replaces it after the sync.
       analysis_status: "pending",
@@ -119,6 +102,76 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   void requestDrain();
   void requestPersistentStorage();
   return { ok: true, data: { id } };
+}
+
+/** Checks the photos (type, pixels, decoding), compresses them and checks their size: files, or the refusal. */
+async function checkedPhotos(photos: File[]): Promise<File[] | CommandResult<never>> {
+  const refuse = (message: string): CommandResult<never> => ({
+    ok: false,
+    message,
+    fieldErrors: { photos: [message] },
+    code: "invalid_photo",
+  });
+  for (const file of photos) {
+    const problem = await checkPhoto(file);
+    if (problem) return refuse(problem);
+  }
+  const files = await Promise.all(photos.map(compressPhoto));
+  for (const file of files) {
+    const problem = checkPhotoBytes(file);
+    if (problem) return refuse(problem);
+  }
+  return files;
+}
+
+function photoRows(mealId: string, files: File[], firstPosition: number, now: string): PhotoRow[] {
+  return files.map((file, index) => ({
+    id: uuidv7(),
+    meal_id: mealId,
+    position: firstPosition + index,
+    blob: file,
+    file_name: file.name,
+    uploaded: false,
+    image_url: null,
+    thumbnail_url: null,
+    temporary_url: null,
+    content_type: file.type,
+    width: null,
+    height: null,
+    created_at: now,
+  }));
+}
+
+/**
+ * Adds photos to a meal (e.g. one whose photos were refused) and asks for its analysis again once
+ * they are uploaded; at most 5 photos per meal (spec §9).
+ */
+export async function addPhotos(mealId: string, files: File[]): Promise<CommandResult<null>> {
+  if (files.length === 0) return invalid({ photos: ["noPhotos"] });
+  const { db } = dataContext();
+  const meal = await db.meals.get(mealId);
+  if (!meal) return notFound();
+  const existing = await db.photos.where("meal_id").equals(mealId).count();
+  if (existing + files.length > MAX_PHOTOS_PER_MEAL) {
+    const message = messageKeyText("onlyMorePhotos", { count: Math.max(0, MAX_PHOTOS_PER_MEAL - existing) });
+    return { ok: false, message, fieldErrors: { photos: [message] }, code: "invalid_input" };
+  }
+  const checked = await checkedPhotos(files);
+  if (!Array.isArray(checked)) return checked;
+  const found = await db.transaction("rw", db.meals, db.photos, db.outbox, async () => {
+    const current = await db.meals.get(mealId);
+    if (!current) return false;
+    const position = await db.photos.where("meal_id").equals(mealId).count();
+    const photos = photoRows(mealId, checked, position, new Date().toISOString());
+    await db.photos.bulkAdd(photos);
+    await db.meals.update(mealId, { analysis_status: "pending" });
+    await enqueue(db, { kind: "meal.photos", mealId, photoIds: photos.map((photo) => photo.id) });
+    await enqueue(db, { kind: "meal.analyze", mealId, context: current.context ?? null });
+    return true;
+  });
+  if (!found) return notFound();
+  void requestDrain();
+  return { ok: true, data: null };
 }
 
 /** POST /meals/{id}/analyze again (e.g. after a failure), with new context hints. */
@@ -166,7 +219,7 @@ async function updateMealTotals(db: NutriSnapDb, mealId: string): Promise<void> 
   if (!meal) return;
   const items = await db.items.where("meal_id").equals(mealId).toArray();
   const { words: _words, day: _day, context, ...rest } = meal;
-  const row = mealRowOf({ ...rest, ...totalsOf(items), items, updated_at: new Date().toISOString() });
+  const row = mealRowOf({ ...rest, ...mealTotals(items), items, updated_at: new Date().toISOString() });
   await db.meals.put({ ...row, context });
 }
 
@@ -196,15 +249,22 @@ export async function correctItemAmount(
   const checked = validate(correctItemAmountRequestSchema, amount);
   if (!checked.ok) return invalid(checked.errors);
   const { db } = dataContext();
-  const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+  const outcome = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
     const item = await db.items.get(itemId);
-    if (!item) return false;
-    await db.items.put(rescaleItem(item, checked.data));
+    if (!item) return "notFound" as const;
+    // The rule the server applies too (shared/meals): a unit outside the item's list never leaves.
+    const rescaled = rescaleItem(item, checked.data, userLocale());
+    if (!rescaled.ok) return rescaled.problem;
+    await db.items.put(rescaled.item);
     await updateMealTotals(db, item.meal_id);
     await enqueue(db, { kind: "item.correct", mealId: item.meal_id, itemId, body: checked.data });
-    return true;
+    return "corrected" as const;
   });
-  if (!found) return notFound();
+  if (outcome === "notFound") return notFound();
+  if (outcome !== "corrected")
+    return invalid(
+      outcome.kind === "unknownUnit" ? { unit: ["unknownUnit"] } : { [outcome.field]: ["invalidAmount"] },
+    );
   void requestDrain();
   return { ok: true, data: null };
 }

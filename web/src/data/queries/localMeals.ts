@@ -11,12 +11,17 @@ export type LocalMeal = Omit<Meal, "photos"> & {
   /** pending: changes wait in the outbox; failed: the server refused one (see syncError). */
   sync: "pending" | "synced" | "failed";
   syncError?: string;
+  /** The analysis is not asked for yet: it waits here for the meal (and a connection) to reach the server. */
+  analysisQueued: boolean;
 };
 
-export function syncOf(entries: readonly OutboxEntry[]): Pick<LocalMeal, "sync" | "syncError"> {
+export function syncOf(
+  entries: readonly OutboxEntry[],
+): Pick<LocalMeal, "sync" | "syncError" | "analysisQueued"> {
+  const analysisQueued = entries.some((entry) => entry.request.kind === "meal.analyze");
   const failed = entries.find((entry) => entry.state === "failed");
-  if (failed) return { sync: "failed", syncError: failed.error?.message ?? undefined };
-  return { sync: entries.length > 0 ? "pending" : "synced" };
+  if (failed) return { sync: "failed", syncError: failed.error?.message ?? undefined, analysisQueued };
+  return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued };
 }
 
 /** Joins photos, items and outbox state to the given meal rows, keeping their order. */

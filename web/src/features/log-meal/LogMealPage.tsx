@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import toast from "react-hot-toast";
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
-import { logMeal } from "../../data/index.ts";
+import { logMeal, useSyncState } from "../../data/index.ts";
 import {
   Button,
   buttonClasses,
@@ -41,6 +41,7 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
   const [busy, setBusy] = useState(false);
   const selection = usePhotoSelection();
   const { photos } = selection;
+  const { online } = useSyncState();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +59,11 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       toast.error(result.message || t`Failed to log meal. Please try again.`);
       return;
     }
-    toast.success(t`Meal logged successfully! AI analysis started...`);
+    toast.success(
+      online
+        ? t`Meal logged successfully! AI analysis started...`
+        : t`Meal saved on this device. It will be analysed when you're online.`,
+    );
     // spec §4: after success the form resets to breakfast, no photos, blank context.
     setType("breakfast");
     setContext(BLANK_CONTEXT);

@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { requestAnalysis, useMeal, type LocalMeal } from "../../data/index.ts";
+import { addPhotos, requestAnalysis, useMeal, useSyncState, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
   Alert,
@@ -145,7 +147,7 @@ function MealView({ meal }: { meal: LocalMeal }) {
       </header>
 
       <StatusBanner meal={meal} />
-      {meal.sync === "pending" && (
+      {meal.sync === "pending" && !(meal.analysisQueued && meal.analysis_status === "pending") && (
         <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">{t`Saved on this device; it syncs when you're online.`}</p>
       )}
       {meal.sync === "failed" && (
@@ -171,12 +173,22 @@ function MealView({ meal }: { meal: LocalMeal }) {
 function StatusBanner({ meal }: { meal: LocalMeal }) {
   const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
-  const pending = meal.analysis_status === "pending";
+  const { online } = useSyncState();
+  // Offline, the analysis has not started: nothing moves until the meal reaches the server.
+  const waitsForNetwork = meal.analysis_status === "pending" && meal.analysisQueued && !online;
+  const pending = meal.analysis_status === "pending" && !waitsForNetwork;
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [pending]);
+  if (waitsForNetwork) {
+    return (
+      <Alert tone="info" title={t`Saved on this device`}>
+        {t`This meal will be analysed when you're online.`}
+      </Alert>
+    );
+  }
   if (pending) {
     const progress = analysisProgress(now - Date.parse(meal.updated_at));
     return (
@@ -186,22 +198,68 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
       </Alert>
     );
   }
-  if (meal.analysis_status === "failed") {
-    return (
-      <Alert
-        tone="danger"
-        title={t`Analysis failed`}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void requestAnalysis(meal.id, null)}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The photos could not be analysed.`}
-      </Alert>
-    );
-  }
-  return null;
+  const stalled = meal.analysis_status === "failed" || meal.analysis_status === "not_started";
+  if (meal.analysisQueued || (!stalled && meal.photos.length > 0)) return null;
+  return (
+    <Alert
+      tone={meal.analysis_status === "failed" ? "danger" : "warning"}
+      title={meal.analysis_status === "failed" ? t`Analysis failed` : t`Not analysed`}
+      action={<RecoverActions meal={meal} />}
+    >
+      {meal.photos.length === 0
+        ? t`This meal has no photos. Add photos to analyse it.`
+        : meal.analysis_status === "failed"
+          ? t`The photos could not be analysed.`
+          : t`This meal has not been analysed yet.`}
+    </Alert>
+  );
+}
+
+/** A meal whose photos or analysis failed: add photos (up to 5), or ask for the analysis again. */
+function RecoverActions({ meal }: { meal: LocalMeal }) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    setBusy(true);
+    const result = await addPhotos(meal.id, files);
+    setBusy(false);
+    if (!result.ok) toast.error(result.message || t`Photo upload failed`);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {meal.photos.length < MAX_PHOTOS_PER_MEAL && (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+          {t`Add photos`}
+        </Button>
+      )}
+      {meal.photos.length > 0 && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => void requestAnalysis(meal.id, null)}
+        >
+          {t`Analyse again`}
+        </Button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-label={t`Add photos`}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = "";
+          void add(files);
+        }}
+      />
+    </div>
+  );
 }
 
 function AnalysisDetails({ confidence, notes }: { confidence: number | null; notes: string | null }) {
