@@ -67,14 +67,28 @@ describe("meal screens in Spanish, offline and back", () => {
     await page.getByRole("button", { name: "Registrar comida", exact: true }).click();
     await page.waitForURL(/\/meals\/[0-9a-f-]+$/);
     mealId = page.url().split("/").at(-1)!;
+    // Offline nothing has started: the meal waits on the device, with no moving progress (issue 11).
     await expect
-      .poll(() => page.getByText("¡Comida registrada! El análisis con IA comenzó...").count())
+      .poll(() =>
+        page.getByText("Comida guardada en este dispositivo. Se analizará cuando tengas conexión.").count(),
+      )
       .toBe(1);
-    await expect.poll(() => page.locator('[data-status="pending"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Esta comida se analizará cuando tengas conexión.").count())
+      .toBe(1);
+    expect(await page.getByText("Analizando tu comida…").count()).toBe(0);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    // One meal is one pending change, not one per request it will make.
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "1 cambio está guardado en este dispositivo y se sincronizará cuando vuelvas a tener conexión.",
+          )
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByTestId("items-skeleton").count()).toBe(1);
-    expect(
-      await page.getByText("Guardada en este dispositivo; se sincroniza cuando tengas conexión.").count(),
-    ).toBe(1);
     await screenshot(page, "meal-detail-es-phone-dark-offline");
   });
 

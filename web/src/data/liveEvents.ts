@@ -4,8 +4,9 @@
 import { useEffect, useRef } from "react";
 import { liveChangeEventSchema, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
+import { readCursor } from "./pullChanges.ts";
 import { isOwnEcho } from "./serverState.ts";
-import { engineState, requestPull } from "./syncEngine.ts";
+import { drainSettled, engineState, requestPull } from "./syncEngine.ts";
 
 type LiveHandler = (message: LiveMessage) => void;
 
@@ -32,11 +33,17 @@ export function subscribeLiveMessages(handler: LiveHandler): () => void {
 }
 
 /**
- * Pulls for a live event unless it only echoes a write of this device: the answer to that write
- * (X-Change-Seq) already brought the state the feed would send.
+ * Pulls for a live event of sequence `seq` unless the store has it already: the feed was read past
+ * it, or it only echoes a write of this device whose answer (X-Change-Seq) brought the state.
+ * `news` events (an analysis completed or failed) come from the server's own work, never an echo.
  */
-async function pullUnlessEcho(ctx: DataContext, seq: number): Promise<void> {
-  if (Number.isSafeInteger(seq) && seq > 0 && (await isOwnEcho(ctx.db, seq))) return;
+async function pullUnlessKnown(ctx: DataContext, seq: number, news = false): Promise<void> {
+  if (Number.isSafeInteger(seq) && seq > 0) {
+    // The hint often outruns the answer it echoes: let the running drain store its answers first.
+    await drainSettled();
+    if (seq <= (await readCursor(ctx.db))) return;
+    if (!news && (await isOwnEcho(ctx.db, seq))) return;
+  }
   await requestPull(ctx);
 }
 
@@ -51,7 +58,8 @@ function changeSeqOf(data: unknown): number {
 
 function deliver(event: MessageEvent): void {
   const message = parseLiveMessage(event.data);
-  void pullUnlessEcho(dataContext(), Number(event.lastEventId || Number.NaN));
+  const news = message !== null && message.type !== "meal_analysis_started";
+  void pullUnlessKnown(dataContext(), Number(event.lastEventId || Number.NaN), news);
   if (!message) return;
   for (const handler of handlers) {
     try {
@@ -86,7 +94,7 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
   // Changes without a live message (another device, a profile edit) only ask for a pull.
   opened.addEventListener(
     "change",
-    (event: MessageEvent) => void pullUnlessEcho(ctx, changeSeqOf(event.data)),
+    (event: MessageEvent) => void pullUnlessKnown(ctx, changeSeqOf(event.data)),
   );
 }
 

@@ -6,10 +6,11 @@
 //    state that arrives meanwhile is held (the newest one, in `meta`), never dropped, so the pull
 //    can advance its cursor without losing it.
 // 2. When the record's last entry is done (answered or discarded) it settles: the newer of the
-//    last answer and the held state is stored. Sequences decide; without the header, a state held
-//    before the last entry was sent is older than its answer; otherwise the record is read again.
-// 3. A feed state not newer than what the store already has (a meal's `server_seq`) is an echo of
-//    our own write and is ignored. The sequences of our answers are kept for a while, so a live
+//    last answer and the held state is stored. A meal's `updated_at` decides, then sequences;
+//    else a state held before the last entry was sent is older than its answer; else the record
+//    is read again.
+// 3. A feed state not newer than what the store already has (a meal's `server_seq` and
+//    `updated_at`) is an echo of our own write and is ignored. The sequences of our answers are kept for a while, so a live
 //    hint about them does not start a pull.
 import type { SyncChange } from "@nutrisnap/shared/api";
 import type { NutriSnapDb } from "./db.ts";
@@ -62,10 +63,30 @@ export async function storeState(db: NutriSnapDb, state: RecordState, seq: numbe
   }
 }
 
+type Versioned = { state: RecordState; seq: number | null };
+
+/**
+ * 1 when `a` is newer than `b`, -1 when older, 0 when it cannot be told. A meal's `updated_at`
+ * (set by the server on every write) decides first, then the change sequence.
+ */
+export function compareStates(a: Versioned, b: Versioned): number {
+  if (
+    a.state.kind === "meal" &&
+    a.state.op === "upsert" &&
+    b.state.kind === "meal" &&
+    b.state.op === "upsert"
+  ) {
+    const diff = Date.parse(a.state.data.updated_at) - Date.parse(b.state.data.updated_at);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  if (a.seq !== null && b.seq !== null) return Math.sign(a.seq - b.seq);
+  return 0;
+}
+
 async function hold(db: NutriSnapDb, state: RecordState, seq: number): Promise<void> {
   const key = heldKey(groupOfState(state));
   const held = (await db.meta.get(key))?.value as HeldState | undefined;
-  if (held && held.seq >= seq) return;
+  if (held && compareStates({ state, seq }, held) < 0) return;
   await db.meta.put({ key, value: { state, seq, heldAt: Date.now() } satisfies HeldState });
 }
 
@@ -79,7 +100,11 @@ export async function receiveFeedChange(db: NutriSnapDb, change: SyncChange): Pr
   }
   if (state.kind === "meal" && state.op === "upsert") {
     const stored = await db.meals.get(state.data.id);
-    if (stored?.server_seq != null && stored.server_seq >= seq) return false;
+    const echo =
+      stored?.server_seq != null &&
+      stored.server_seq >= seq &&
+      Date.parse(stored.updated_at) >= Date.parse(state.data.updated_at);
+    if (echo) return false;
   }
   await storeState(db, state, seq);
   return true;
@@ -118,13 +143,17 @@ async function settle(
   const held = (await db.meta.get(key))?.value as HeldState | undefined;
   await db.meta.delete(key);
   const answered = answer?.state ? { state: answer.state, seq: answer.seq } : null;
-  let winner: { state: RecordState; seq: number | null } | null;
+  let winner: Versioned | null;
   if (!held) winner = answered;
   else if (!answer) winner = held;
   else if (!answered) winner = null;
-  else if (answered.seq !== null) winner = answered.seq >= held.seq ? answered : held;
-  // Without sequences: a state held before the entry was sent is older than the entry's answer.
-  else winner = held.heldAt < answer.sentAt ? answered : null;
+  else {
+    const order = compareStates(answered, held);
+    if (order !== 0) winner = order > 0 ? answered : held;
+    else if (answered.seq !== null) winner = answered;
+    // Nothing tells them apart: a state held before the entry was sent is older than its answer.
+    else winner = held.heldAt < answer.sentAt ? answered : null;
+  }
   if (!winner) return "refetch";
   if (
     winner.state.kind === "meal" &&

@@ -84,6 +84,11 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
   return draining;
 }
 
+/** Resolves once this window's running drain (if any) has ended: its answers are stored then. */
+export async function drainSettled(): Promise<void> {
+  await draining?.catch(() => undefined);
+}
+
 /** Pulls server changes now (concurrent requests share one pull). */
 export function requestPull(ctx: DataContext = dataContext()): Promise<PullOutcome> {
   return pullChanges(ctx).catch((error: unknown) => {

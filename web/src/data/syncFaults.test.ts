@@ -10,7 +10,7 @@ import { dataContext } from "./context.ts";
 import { pullChanges } from "./pullChanges.ts";
 import { readMeal } from "./queries/meals.ts";
 import { discardFailedChanges, failedChanges, syncCounts } from "./syncState.ts";
-import { requestDrain } from "./syncEngine.ts";
+import { requestDrain, stopSyncTimers } from "./syncEngine.ts";
 import { photo, signedInScenario, waitFor, type Scenario } from "./testing/scenario.ts";
 
 let scenario: Scenario | undefined;
@@ -51,6 +51,23 @@ async function analysedMeal(): Promise<string> {
   return id;
 }
 
+/** Gives the item's waiting correction a unit the server refuses (as an older app version sent). */
+async function refuseUnit(itemId: string): Promise<void> {
+  await settleOffline();
+  await db()
+    .outbox.filter((entry) => entry.request.kind === "item.correct" && entry.request.itemId === itemId)
+    .modify((entry) => {
+      if (entry.request.kind === "item.correct")
+        entry.request = { ...entry.request, body: { quantity: 1, unit: "banana" } };
+    });
+}
+
+/** Offline: lets the running drain end and stops its retry timer, so no pass holds an entry read earlier. */
+async function settleOffline(): Promise<void> {
+  await requestDrain();
+  stopSyncTimers();
+}
+
 const getsOf = (backend: Scenario["backend"], mealId: string) =>
   backend.sent.filter((request) => request.method === "GET" && request.path === `/api/v1/meals/${mealId}`)
     .length;
@@ -64,7 +81,8 @@ describe("Discard (defect 7)", () => {
     const [first, second, third] = items;
 
     backend.offline = true;
-    await correctItemAmount(first!.id, { quantity: 1, unit: "banana" });
+    await correctItemAmount(first!.id, { grams: 80 });
+    await refuseUnit(first!.id);
     await correctItemAmount(second!.id, { grams: 250 });
     await deleteItem(third!.id);
     backend.offline = false;
@@ -74,8 +92,8 @@ describe("Discard (defect 7)", () => {
     const failed = await failedChanges(db());
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ kind: "item.correct", mealId: id, status: 422 });
-    expect(failed[0]?.message).toBe("Revisa los datos ingresados e inténtalo de nuevo.");
-    expect(failed[0]?.details).toEqual(["Elige una de las opciones"]);
+    // The server's own words (es_CL, the user's language), not a generic text of this device.
+    expect([failed[0]?.message, ...(failed[0]?.details ?? [])].join(" ")).toMatch(/unidad|opciones/);
 
     await discardFailedChanges();
     await waitFor(async () => (await requestDrain()).status === "drained");
@@ -97,6 +115,7 @@ describe("Discard (defect 7)", () => {
     const id = logged.ok ? logged.data.id : "";
     const kept = await logMeal({ type: "dinner", photos: [await photo("b.png", "#cba")], context: null });
     // The create is refused (the server answers 422 to this body).
+    await settleOffline();
     await db()
       .outbox.filter((entry) => entry.request.kind === "meal.create" && entry.request.mealId === id)
       .modify((entry) => {
@@ -159,7 +178,10 @@ describe("a server change to a meal with local changes owed (defect 13)", () => 
     const id = await analysedMeal();
     const [first, , third] = (await readMeal(db(), id))?.items ?? [];
     // A refused change holds the meal's group here.
-    await correctItemAmount(first!.id, { quantity: 1, unit: "banana" });
+    backend.offline = true;
+    await correctItemAmount(first!.id, { grams: 80 });
+    await refuseUnit(first!.id);
+    backend.offline = false;
     await waitFor(async () => (await requestDrain()).status === "drained");
     expect(await failedChanges(db())).toHaveLength(1);
 
@@ -226,6 +248,23 @@ describe("photos checked on the device (defect 10)", () => {
     const onServer = mealSchema.parse((await serverGet(`/api/v1/meals/${id}`)).body);
     expect(onServer.photos).toHaveLength(1);
     expect(backend.sent.filter((request) => request.path === `/api/v1/meals/${id}/analyze`)).toHaveLength(1);
+  });
+});
+
+describe("echoes of this device's writes (defect 13)", () => {
+  it("cost no read of the meal and no feed pull of their own when a meal is logged online", async () => {
+    const { backend } = await start(false);
+    const pullsBefore = backend.sent.filter((request) =>
+      request.path.startsWith("/api/v1/sync/changes"),
+    ).length;
+    const logged = await logMeal({ type: "lunch", photos: [await photo("g.png", "#3a3")], context: null });
+    const id = logged.ok ? logged.data.id : "";
+    // Only the live channel makes this device pull: the failure of the analysis is news to it.
+    await waitFor(async () => (await readMeal(db(), id))?.analysis_status === "failed");
+    await waitFor(async () => (await requestDrain()).status === "drained");
+    const pulls = backend.sent.filter((request) => request.path.startsWith("/api/v1/sync/changes")).length;
+    expect(getsOf(backend, id)).toBe(0);
+    expect(pulls - pullsBefore).toBeLessThanOrEqual(1);
   });
 });
 
