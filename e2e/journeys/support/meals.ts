@@ -92,10 +92,10 @@ export async function serverMeal(context: BrowserContext, baseUrl: string, id: s
 
 const COLOURS = ["#e76f51", "#2a9d8f", "#e9c46a", "#264653", "#8ab17d", "#f4a261"];
 
-/** A JPEG test photo: a coloured plate with its number written on it. */
-export async function testPhoto(index: number): Promise<Buffer> {
+/** A JPEG test photo: a coloured plate with its number written on it, 800 x 600 unless told. */
+export async function testPhoto(index: number, width = 800): Promise<Buffer> {
   const colour = COLOURS[index % COLOURS.length]!;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 800 600">
     <rect width="800" height="600" fill="${colour}"/>
     <circle cx="400" cy="300" r="220" fill="#fafafa"/>
     <circle cx="400" cy="300" r="160" fill="#f1e3c8"/>

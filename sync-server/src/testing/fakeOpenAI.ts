@@ -1,12 +1,23 @@
 // A fake OpenAI-compatible server on loopback: a real HTTP server speaking POST /v1/chat/completions,
 // recording what it receives. Tests (and later the e2e journeys) point OPENAI_BASE_URL at it.
 //   node --import tsx sync-server/src/testing/fakeOpenAI.ts --port 9911
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 
-/** good: a plausible meal in the asked language; malformed: prose, no JSON; hang: answers only when released. */
+/**
+ * good: a plausible meal in the asked language; malformed: prose, no JSON; slow: good after
+ * `slowMs`; hang: answers only when released; 429 and 500: the provider's error answers.
+ */
 export type FakeMode = "good" | "malformed" | "slow" | "hang" | "429" | "500";
+
+/**
+ * Chooses each request's answer: `attempt` counts the requests that carried the same images
+ * (1 for a meal's first analysis call, 2 for its first retry), so a plan can fail a meal's first
+ * call and answer its retry.
+ */
+export type FakePlan = (request: RecordedRequest, attempt: number) => FakeMode;
 
 export interface RecordedRequest {
   model: string;
@@ -21,6 +32,8 @@ export interface RecordedRequest {
     json_schema?: { name?: string; strict?: boolean; schema?: unknown };
   } | null;
   messageCount: number;
+  /** A digest of the images: the same photos analysed again give the same value. */
+  imageDigest: string;
 }
 
 export interface FakeOpenAI {
@@ -29,6 +42,10 @@ export interface FakeOpenAI {
   requests: RecordedRequest[];
   /** Answers the next `times` requests (all, when omitted) in `mode`, then "good" again. */
   setMode(mode: FakeMode, times?: number): void;
+  /** Lets a plan choose every answer from now on (setMode is ignored while a plan is set). */
+  setPlan(plan: FakePlan | null): void;
+  /** Called for every request with the answer chosen for it. */
+  onRequest(listener: (request: RecordedRequest, mode: FakeMode, attempt: number) => void): void;
   /** Lets requests held in "hang" mode answer (well). */
   release(): void;
   /** Resolves once `count` requests have arrived in total. */
@@ -120,9 +137,11 @@ function record(body: {
     typeof m.content === "string" ? [{ type: "text", text: m.content }] : (m.content ?? []),
   );
   const text = parts.map((p) => p.text ?? "").join("\n");
+  const images = parts.flatMap((p) => (p.type === "image_url" && p.image_url?.url ? [p.image_url.url] : []));
   return {
     model: body.model ?? "",
-    images: parts.flatMap((p) => (p.type === "image_url" && p.image_url?.url ? [p.image_url.url] : [])),
+    images,
+    imageDigest: createHash("sha256").update(images.join("\n")).digest("hex"),
     text,
     locale: /Language: (\w+)/.exec(text)?.[1] ?? null,
     responseFormat: body.response_format ?? null,
@@ -148,8 +167,13 @@ function completion(model: string, content: string): object {
   };
 }
 
-export async function startFakeOpenAI(options: { port?: number; host?: string } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  options: { port?: number; host?: string; slowMs?: number } = {},
+): Promise<FakeOpenAI> {
   const requests: RecordedRequest[] = [];
+  const attempts = new Map<string, number>();
+  const listeners: ((request: RecordedRequest, mode: FakeMode, attempt: number) => void)[] = [];
+  let plan: FakePlan | null = null;
   let mode: FakeMode = "good";
   let remaining = Infinity;
   let held: (() => void)[] = [];
@@ -193,13 +217,17 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       waiters = waiters.filter((w) => (requests.length >= w.count ? (w.resolve(), false) : true));
       const good = () =>
         send(200, completion(recorded.model, JSON.stringify(fakeMealAnswer(recorded.locale))));
-      switch (nextMode()) {
+      const attempt = (attempts.get(recorded.imageDigest) ?? 0) + 1;
+      attempts.set(recorded.imageDigest, attempt);
+      const chosen = plan ? plan(recorded, attempt) : nextMode();
+      for (const listener of listeners) listener(recorded, chosen, attempt);
+      switch (chosen) {
         case "good":
           return good();
         case "malformed":
           return send(200, completion(recorded.model, "I think this is a plate of food, maybe chicken?"));
         case "slow":
-          return void setTimeout(good, 300);
+          return void setTimeout(good, options.slowMs ?? 300);
         case "hang":
           return void held.push(good);
         case "429":
@@ -220,6 +248,12 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
     setMode(next, times) {
       mode = next;
       remaining = times ?? Infinity;
+    },
+    setPlan(next) {
+      plan = next;
+    },
+    onRequest(listener) {
+      listeners.push(listener);
     },
     release() {
       const pending = held;
