@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { wireAccountFeatures } from "./account/wireFeatures.ts";
 import { createAccountExtensions } from "./account/extensions.ts";
 import { accountRoutes } from "./account/routes.ts";
@@ -13,7 +12,7 @@ import { earlyAccessRoutes } from "./early-access/routes.ts";
 import type { FeatureDeps } from "./featureDeps.ts";
 import { goalsRoutes } from "./goals/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { ApiError, notFound } from "./http/apiError.ts";
+import { notFound } from "./http/apiError.ts";
 import type { AppEnv } from "./http/context.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import { requestLog } from "./http/requestLog.ts";
@@ -22,6 +21,7 @@ import { createPostOffice, transportFor, type PostOffice } from "./mail/postOffi
 import { nutritionRoutes } from "./nutrition/routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
 import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
 import { webRoutes } from "./web/routes.ts";
@@ -49,8 +49,6 @@ export interface AppDeps {
   services: Services;
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-
 /** The whole HTTP surface, composed from feature routers. No globals: tests build their own. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger, services } = deps;
@@ -58,18 +56,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
-  app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy));
+  app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
-  app.use("/api/*", (c, next) => {
-    const multipart = c.req.header("content-type")?.startsWith("multipart/form-data") ?? false;
-    const maxSize = multipart ? config.maxPhotoBytes * 5 + JSON_BODY_LIMIT : JSON_BODY_LIMIT;
-    return bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new ApiError(413, "payloadTooLarge");
-      },
-    })(c, next);
-  });
+  app.use("/api/*", requestBodyLimits(config.maxPhotoBytes));
 
   const features: FeatureDeps = {
     config,

@@ -26,7 +26,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  // false (0), true (1: one proxy, e.g. nginx or Caddy in front) or how many proxies append to X-Forwarded-For.
+  TRUST_PROXY: z
+    .union([booleanFlag, z.coerce.number().int().min(0).max(10)])
+    .transform((value) => (typeof value === "number" ? value : value ? 1 : 0))
+    .default(0),
   FOODS_DB: z.string().optional(),
   MAX_PHOTO_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
@@ -63,7 +67,8 @@ export type Config = {
   mailFrom: string;
   registration: "open" | "invite";
   maxPhotoBytes: number;
-  trustProxy: boolean;
+  /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
+  trustProxy: number;
   secureCookies: boolean;
 };
 
