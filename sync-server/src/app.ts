@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: createRateLimiters(deps.rateLimits),
     // Other features append exporters, deleters and change listeners here.
     extensions: createAccountExtensions(),
+    hub: services.hub,
   };
   wireAccountFeatures(features.extensions, services);
 

@@ -14,7 +14,7 @@ import { accountExporters, exportUserData } from "./export.ts";
 import { runAfterAccountDeleted } from "./extensions.ts";
 
 /** GET /api/v1/export and DELETE /api/v1/account: the profile's account actions (spec §2). */
-export function accountRoutes({ config, db, logger, extensions }: FeatureDeps): Hono<AppEnv> {
+export function accountRoutes({ config, db, logger, extensions, hub }: FeatureDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // One zip: account.json (profile, onboarding, goals...), meals.json and the photos (docs/decisions/008).
@@ -50,6 +50,7 @@ export function accountRoutes({ config, db, logger, extensions }: FeatureDeps): 
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await trx.deleteFrom("users").where("id", "=", userId).execute();
     });
+    hub.sessionsEnded(userId);
     await runAfterAccountDeleted(extensions, userId, logger);
     clearSessionCookie(c, config.secureCookies);
     const answer: MessageResponse = { message: translate("accountDeleted", requestLocale(c)) };

@@ -85,6 +85,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
     // Every other link mailed before the new password dies with the old one.
     await retireAllAccountTokens(db, user.id);
     await invalidateUserSessions(db, user.id);
+    deps.hub.sessionsEnded(user.id);
     const { token, session } = await createSession(db, user.id, false);
     setSessionCookie(c, token, session, config.secureCookies);
     const answer: UserResponse = { user: toUser((await findUserById(db, user.id))!) };

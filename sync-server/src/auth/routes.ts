@@ -121,7 +121,10 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
 
   app.post("/logout", async (c) => {
     const session = c.get("session");
-    if (session) await invalidateSession(db, session.id);
+    if (session) {
+      await invalidateSession(db, session.id);
+      deps.hub.sessionsEnded(session.userId);
+    }
     clearSessionCookie(c, secure);
     return c.json({ message: translate("signedOut", requestLocale(c)) });
   });

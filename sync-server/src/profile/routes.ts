@@ -97,6 +97,7 @@ export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
     await retireAllAccountTokens(db, userId);
     // Other devices must sign in again; this one stays signed in.
     await invalidateUserSessions(db, userId, c.get("session")?.id);
+    deps.hub.sessionsEnded(userId);
     const answer: MessageResponse = { message: translate("passwordUpdated", requestLocale(c)) };
     return c.json(answer);
   });
