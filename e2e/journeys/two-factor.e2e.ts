@@ -17,7 +17,7 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     await browser?.close();
   });
 
-  it("enables two-factor with the QR dialog, then signs in with a code", async () => {
+  it("enables two-factor with the password and a code, keeps the recovery codes, signs in with a code and with a recovery code, turns it off", async () => {
     const user: TestUser = {
       name: "Dani Rojas",
       email: uniqueEmail(`totp-${locale}`),
@@ -35,8 +35,16 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     await expect.poll(() => secret.isVisible()).toBe(true);
     problems.push(...(await shootBothThemes(page, `two-factor-setup-${locale}`)));
     const key = (await secret.textContent())!.trim();
+    await page.getByLabel(T.currentPassword, { exact: true }).fill(user.password);
     await page.getByLabel(T.authCode, { exact: true }).fill(totp(key));
     await page.getByRole("button", { name: T.enable, exact: true }).click();
+    // Ten one-time recovery codes, shown this once.
+    const codes = page.getByTestId("recovery-codes").locator("li");
+    await expect.poll(() => codes.count()).toBe(10);
+    const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    problems.push(...(await shootBothThemes(page, `two-factor-recovery-codes-${locale}`)));
+    await page.getByRole("button", { name: T.savedRecoveryCodes }).click();
     await expect.poll(() => page.getByRole("button", { name: T.disable2fa }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: T.signOut }).click();
@@ -48,6 +56,27 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     await page.getByLabel(T.authCode, { exact: true }).fill(totp(key, 1));
     await page.getByRole("button", { name: T.verify }).click();
     await page.waitForURL("**/dashboard");
+
+    // A lost phone: a recovery code signs in, once.
+    await page.getByRole("button", { name: T.signOut }).click();
+    await page.waitForURL("**/login");
+    await signIn(page, user.email, user.password, T);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(T.twoFactorTitle);
+    await page.getByRole("button", { name: T.useRecoveryCode }).click();
+    await page.getByLabel(T.recoveryCode, { exact: true }).fill(recoveryCodes[0]!);
+    await page.getByRole("button", { name: T.verify }).click();
+    await page.waitForURL("**/dashboard");
+
+    // Turning it off needs the password and a code: here another recovery code.
+    await page.goto("/profile");
+    await page.getByRole("button", { name: T.disable2fa }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(T.password, { exact: true }).fill(user.password);
+    await dialog.getByRole("button", { name: T.useRecoveryCode }).click();
+    await dialog.getByLabel(T.recoveryCode, { exact: true }).fill(recoveryCodes[1]!);
+    problems.push(...(await shootBothThemes(page, `two-factor-disable-${locale}`)));
+    await dialog.getByRole("button", { name: T.disable, exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: T.enable2fa }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,7 @@ import { onboardingRoutes } from "./onboarding/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
+import { securityHeaders } from "./security/headers.ts";
 import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
 import { webRoutes } from "./web/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
+  app.use("*", securityHeaders(config.publicUrl));
   app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
   app.use("/api/*", requestBodyLimits(config.maxPhotoBytes));

@@ -103,7 +103,7 @@ export const profileUpdateRequestSchema = z.strictObject({
   name: z
     .string({ error: "profileFieldsRequired" })
     .trim()
-    .min(1, "profileFieldsRequired")
+    .min(1, { error: "profileFieldsRequired", abort: true })
     .min(NAME_LENGTH.min, "nameTooShort")
     .max(NAME_LENGTH.max, "nameTooLong"),
   email: z

@@ -28,6 +28,9 @@ export async function deleteMealItem(store: MealStore, userId: string, itemId: s
   });
 }
 
+/** The most a corrected item may weigh, as the grams form allows (shared contract). */
+const MAX_ITEM_GRAMS = 10_000;
+
 const gramsPerUnit: Record<string, number> = {
   g: 1,
   gr: 1,
@@ -64,6 +67,10 @@ export async function correctMealItemAmount(
       .executeTakeFirst();
     if (!item) throw notFound();
     const factor = rescaleFactor(item, correction);
+    // However the amount is given, an item weighs at most what grams may say (issue 12, finding 8).
+    if (item.grams * factor > MAX_ITEM_GRAMS) {
+      throw invalid("quantity" in correction ? "quantity" : "grams");
+    }
     const nutrients = scaleNutrients(
       Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, item[key]])) as Record<
         (typeof NUTRIENT_KEYS)[number],
@@ -86,12 +93,13 @@ export async function correctMealItemAmount(
   });
 }
 
+const invalid = (field: string) =>
+  new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
+
 function rescaleFactor(
   item: { grams: number; quantity: number; unit_localized: string },
   correction: CorrectItemAmountRequest,
 ): number {
-  const invalid = (field: string) =>
-    new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
   if ("grams" in correction) {
     if (item.grams <= 0) throw invalid("grams");
     return correction.grams / item.grams;

@@ -31,8 +31,8 @@ export async function createMeal(
     .where("id", "=", id)
     .executeTakeFirst();
   if (existing) {
-    // Another user's id is none of this user's business: refuse without saying whose it is.
-    if (existing.user_id !== userId) throw new ApiError(409, "idInUse");
+    // Another user's id is none of this user's business: not even that it exists (issue 12).
+    if (existing.user_id !== userId) throw new ApiError(404, "notFound");
     return { id, created: false };
   }
   const now = new Date().toISOString();

@@ -48,7 +48,9 @@ export async function storeMealPhotos(
   if (knownIds.length > 0) {
     const rows = await store.db.selectFrom("meal_photos").selectAll().where("id", "in", knownIds).execute();
     for (const row of rows) {
-      if (row.user_id !== userId || row.meal_id !== mealId) throw new ApiError(409, "idInUse");
+      // Another user's photo id answers as if it did not exist (issue 12); one's own elsewhere is 409.
+      if (row.user_id !== userId) throw new ApiError(404, "notFound");
+      if (row.meal_id !== mealId) throw new ApiError(409, "idInUse");
       existingById.set(row.id, row);
     }
   }
