@@ -35,9 +35,10 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     await expect.poll(() => secret.isVisible()).toBe(true);
     problems.push(...(await shootBothThemes(page, `two-factor-setup-${locale}`)));
     const key = (await secret.textContent())!.trim();
-    await page.getByLabel(T.currentPassword, { exact: true }).fill(user.password);
-    await page.getByLabel(T.authCode, { exact: true }).fill(totp(key));
-    await page.getByRole("button", { name: T.enable, exact: true }).click();
+    const setup = page.getByRole("dialog");
+    await setup.getByLabel(T.currentPassword, { exact: true }).fill(user.password);
+    await setup.getByLabel(T.authCode, { exact: true }).fill(totp(key));
+    await setup.getByRole("button", { name: T.enable, exact: true }).click();
     // Ten one-time recovery codes, shown this once.
     const codes = page.getByTestId("recovery-codes").locator("li");
     await expect.poll(() => codes.count()).toBe(10);

@@ -1,4 +1,3 @@
-import { zipSync, type Zippable } from "fflate";
 import { Hono } from "hono";
 import { passwordConfirmRequestSchema, type MessageResponse } from "@nutrisnap/shared/api";
 import { clearSessionCookie } from "../auth/cookies.ts";
@@ -11,6 +10,7 @@ import { requestLocale, type AppEnv } from "../http/context.ts";
 import { readForm } from "../http/readForm.ts";
 import { translate } from "../i18n/messages.ts";
 import { accountExporters, exportUserData } from "./export.ts";
+import { jsonEntry, streamZip, type ExportEntry } from "./exportArchive.ts";
 import { runAfterAccountDeleted } from "./extensions.ts";
 
 /** GET /api/v1/export and DELETE /api/v1/account: the profile's account actions (spec §2). */
@@ -21,11 +21,11 @@ export function accountRoutes({ config, db, logger, extensions, hub }: FeatureDe
   app.get("/export", async (c) => {
     const userId = currentUserId(c);
     const document = await exportUserData(db, userId, [...accountExporters, ...extensions.exporters]);
-    const files: Zippable = { "account.json": new TextEncoder().encode(JSON.stringify(document, null, 2)) };
+    const files: ExportEntry[] = [jsonEntry("account.json", document)];
     for (const collect of extensions.exportFiles)
-      Object.assign(files, await collect(db, userId, requestLocale(c)));
+      files.push(...(await collect(db, userId, requestLocale(c))));
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(zipSync(files), 200, {
+    return c.body(streamZip(files), 200, {
       "content-type": "application/zip",
       "content-disposition": `attachment; filename="nutrisnap-export-${day}.zip"`,
       "cache-control": "no-store",
