@@ -141,6 +141,8 @@ function TwoFactor({ user }: { user: User }) {
             />
           </div>
         </ConfirmDialog>
+        {/* Still mounted once two-factor is on: it shows the recovery codes until they are saved. */}
+        <TwoFactorEnableDialog open={enabling} onOpenChange={setEnabling} />
       </>
     );
   }
