@@ -5,6 +5,7 @@ import { accountRoutes } from "./account/routes.ts";
 import { twoFactorRoutes } from "./account/twoFactorRoutes.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
 import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
+import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Other features append exporters, deleters and change listeners here.
     extensions: createAccountExtensions(),
     hub: services.hub,
+    secrets: createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
   };
   wireAccountFeatures(features.extensions, services);
 

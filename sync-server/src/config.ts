@@ -37,6 +37,7 @@ const envSchema = z.object({
   ANALYSIS_LEASE_MS: z.coerce.number().int().min(10).optional(),
   ANALYSIS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   ANALYSIS_POLL_MS: z.coerce.number().int().min(5).default(1_000),
+  TWO_FACTOR_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   mailFrom: string;
   registration: "open" | "invite";
   maxPhotoBytes: number;
+  /** Key of the two-factor secrets at rest; unset: DATA_DIR/two-factor.key (auth/secretBox.ts). */
+  twoFactorKey: string | undefined;
   /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
   trustProxy: number;
   secureCookies: boolean;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     registration: e.REGISTRATION,
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     trustProxy: e.TRUST_PROXY,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
   };
 }

@@ -1,4 +1,5 @@
 import type { AccountExtensions } from "./account/extensions.ts";
+import type { SecretBox } from "./auth/secretBox.ts";
 import type { LiveHub } from "./events/hub.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -16,4 +17,6 @@ export interface FeatureDeps {
   extensions: AccountExtensions;
   /** Live events: told when sessions end, so their streams close. */
   hub: LiveHub;
+  /** Encrypts and decrypts two-factor secrets at rest. */
+  secrets: SecretBox;
 }

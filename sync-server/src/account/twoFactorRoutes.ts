@@ -29,7 +29,8 @@ import { translate } from "../i18n/messages.ts";
  * can neither lock the owner out nor strip the second factor (issue 12, finding 4). Once on, login
  * and password reset ask for a code (auth/routes.ts).
  */
-export function twoFactorRoutes({ db, limits }: FeatureDeps): Hono<AppEnv> {
+export function twoFactorRoutes(deps: FeatureDeps): Hono<AppEnv> {
+  const { db, secrets } = deps;
   const app = new Hono<AppEnv>();
 
   const signedInUser = async (userId: string) => {
@@ -37,6 +38,7 @@ export function twoFactorRoutes({ db, limits }: FeatureDeps): Hono<AppEnv> {
     if (!user) throw unauthorized();
     return user;
   };
+  // `secret` is stored as given: sealed by the caller (or null).
   const setTwoFactor = (userId: string, secret: string | null, enabled: boolean) =>
     db
       .updateTable("users")
@@ -54,7 +56,7 @@ export function twoFactorRoutes({ db, limits }: FeatureDeps): Hono<AppEnv> {
     const user = await signedInUser(currentUserId(c));
     if (user.two_factor_enabled === 1) throw new ApiError(409, "twoFactorAlreadyEnabled");
     const secret = generateTwoFactorSecret();
-    await setTwoFactor(user.id, secret, false);
+    await setTwoFactor(user.id, secrets.seal(secret), false);
     const answer: TwoFactorSetupResponse = { secret, otpauth_uri: otpauthUri(secret, user.email) };
     return c.json(answer);
   });
@@ -72,7 +74,7 @@ export function twoFactorRoutes({ db, limits }: FeatureDeps): Hono<AppEnv> {
     if (!user.two_factor_secret) throw new ApiError(409, "twoFactorNotStarted");
     await requirePassword(body.password, user.password_hash);
     // Using the code up here too: the code that turned two-factor on cannot also sign in.
-    if (!(await consumeTwoFactorCode(db, user.id, user.two_factor_secret, body.code))) {
+    if (!(await consumeTwoFactorCode(db, user.id, secrets.open(user.two_factor_secret), body.code))) {
       throw new ApiError(422, "twoFactorCodeWrong", { errors: { code: ["twoFactorCodeWrong"] } });
     }
     await setTwoFactor(user.id, user.two_factor_secret, true);
@@ -89,7 +91,7 @@ export function twoFactorRoutes({ db, limits }: FeatureDeps): Hono<AppEnv> {
     const user = await signedInUser(currentUserId(c));
     const body = await readForm(c, twoFactorDisableRequestSchema);
     await requirePassword(body.password, user.password_hash);
-    if (await secondFactorProblem(db, user, body.code, limits.twoFactorPerUser)) {
+    if (await secondFactorProblem(deps, user, body.code)) {
       throw new ApiError(422, "twoFactorCodeWrong", { errors: { code: ["twoFactorCodeWrong"] } });
     }
     await setTwoFactor(user.id, null, false);

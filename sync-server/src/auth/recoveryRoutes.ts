@@ -65,7 +65,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
     const user = await findUserById(db, check.userId);
     if (!user) throw tokenProblem({ ok: false, reason: "invalid" });
     // A missing code leaves the token usable; a wrong one counts, and the fifth ends the link.
-    const problem = await secondFactorProblem(db, user, body.code, limits.twoFactorPerUser);
+    const problem = await secondFactorProblem(deps, user, body.code);
     if (problem === "twoFactorCodeWrong") await countWrongCode(db, body.token);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     const used = await useAccountToken(db, body.token, "password_reset");

@@ -102,7 +102,7 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
       throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
     }
     // The second factor is asked for only once the password is right.
-    const problem = await secondFactorProblem(db, user, body.code, limits.twoFactorPerUser);
+    const problem = await secondFactorProblem(deps, user, body.code);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     limits.loginFailures.succeeded(failureKey);
     const { token, session } = await createSession(db, user.id, body.remember);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { enforceWait, type RateLimiter } from "../security/rateLimit.ts";
+import type { SecretBox } from "./secretBox.ts";
 import { hashToken } from "./sessions.ts";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import {
@@ -101,16 +102,16 @@ export async function useRecoveryCode(db: Database, userId: string, code: string
  * `wrongCodes`; once it is full every attempt answers 429 until the window passes (issue 12).
  */
 export async function secondFactorProblem(
-  db: Database,
+  { db, limits, secrets }: { db: Database; limits: { twoFactorPerUser: RateLimiter }; secrets: SecretBox },
   user: UserRow,
   code: string | undefined,
-  wrongCodes: RateLimiter,
 ): Promise<"twoFactorRequired" | "twoFactorCodeWrong" | null> {
   if (user.two_factor_enabled !== 1 || !user.two_factor_secret) return null;
   if (!code) return "twoFactorRequired";
+  const wrongCodes = limits.twoFactorPerUser;
   enforceWait(wrongCodes, user.id);
   const right = /^\d{6}$/.test(code)
-    ? await consumeTwoFactorCode(db, user.id, user.two_factor_secret, code)
+    ? await consumeTwoFactorCode(db, user.id, secrets.open(user.two_factor_secret), code)
     : await useRecoveryCode(db, user.id, code);
   if (right) return null;
   wrongCodes.hit(user.id);

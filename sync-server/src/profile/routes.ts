@@ -23,7 +23,7 @@ import { emailTakenByAnother, setPassword, updateProfile } from "./repository.ts
 
 /** GET/PUT /api/v1/profile and PUT /api/v1/profile/password (spec §5, §7). */
 export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
-  const { db, extensions, limits } = deps;
+  const { db, extensions } = deps;
   const app = new Hono<AppEnv>();
 
   const signedInUser = async (userId: string) => {
@@ -46,7 +46,7 @@ export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
         errors: { current_password: ["currentPasswordIncorrect"] },
       });
     }
-    const problem = await secondFactorProblem(db, user, body.code, limits.twoFactorPerUser);
+    const problem = await secondFactorProblem(deps, user, body.code);
     if (problem) {
       throw new ApiError(422, problem, {
         errors: { code: [problem === "twoFactorRequired" ? "required" : "twoFactorCodeWrong"] },
