@@ -80,7 +80,7 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     // Turning it off needs the password and a code: here another recovery code.
     await page.goto("/profile");
     await page.getByRole("button", { name: T.disable2fa }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("alertdialog");
     await dialog.getByLabel(T.password, { exact: true }).fill(user.password);
     await dialog.getByRole("button", { name: T.useRecoveryCode }).click();
     await dialog.getByLabel(T.recoveryCode, { exact: true }).fill(recoveryCodes[1]!);

@@ -89,69 +89,68 @@ function TwoFactor({ user }: { user: User }) {
     toast.success(result.data?.message || t`Two-factor authentication is off`);
   };
 
-  if (user.two_factor_enabled) {
-    return (
-      <>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setPassword("");
-            setCode("");
-            setFailure(undefined);
-            setDisabling(true);
-          }}
-        >
-          <ShieldIcon className="size-4" />
-          {t`Two-Factor Authentication (Disable)`}
-        </Button>
-        <ConfirmDialog
-          open={disabling}
-          onOpenChange={setDisabling}
-          title={t`Turn off two-factor authentication?`}
-          description={t`Signing in will only need your password. Enter it and a code to confirm.`}
-          confirmLabel={t`Disable`}
-          onConfirm={() => void disable()}
-          busy={busy}
-          confirmDisabled={password === "" || !secondFactorComplete(code)}
-        >
-          {failure && (
-            <Alert tone="danger" className="mb-3">
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            label={t`Password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+  // One dialog at one place in the tree for both states: turning two-factor on flips the state,
+  // and the dialog must stay mounted on the recovery codes until they are saved.
+  return (
+    <>
+      {user.two_factor_enabled ? (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPassword("");
+              setCode("");
               setFailure(undefined);
+              setDisabling(true);
             }}
-          />
-          <div className="mt-3">
-            <TwoFactorCodeField
-              value={code}
-              autoFocus={false}
-              allowRecovery
-              onChange={(value) => {
-                setCode(value);
+          >
+            <ShieldIcon className="size-4" />
+            {t`Two-Factor Authentication (Disable)`}
+          </Button>
+          <ConfirmDialog
+            open={disabling}
+            onOpenChange={setDisabling}
+            title={t`Turn off two-factor authentication?`}
+            description={t`Signing in will only need your password. Enter it and a code to confirm.`}
+            confirmLabel={t`Disable`}
+            onConfirm={() => void disable()}
+            busy={busy}
+            confirmDisabled={password === "" || !secondFactorComplete(code)}
+          >
+            {failure && (
+              <Alert tone="danger" className="mb-3">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
                 setFailure(undefined);
               }}
             />
-          </div>
-        </ConfirmDialog>
-        {/* Still mounted once two-factor is on: it shows the recovery codes until they are saved. */}
-        <TwoFactorEnableDialog open={enabling} onOpenChange={setEnabling} />
-      </>
-    );
-  }
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setEnabling(true)}>
-        <ShieldIcon className="size-4" />
-        {t`Two-Factor Authentication (Enable)`}
-      </Button>
+            <div className="mt-3">
+              <TwoFactorCodeField
+                value={code}
+                autoFocus={false}
+                allowRecovery
+                onChange={(value) => {
+                  setCode(value);
+                  setFailure(undefined);
+                }}
+              />
+            </div>
+          </ConfirmDialog>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setEnabling(true)}>
+          <ShieldIcon className="size-4" />
+          {t`Two-Factor Authentication (Enable)`}
+        </Button>
+      )}
       <TwoFactorEnableDialog open={enabling} onOpenChange={setEnabling} />
     </>
   );
