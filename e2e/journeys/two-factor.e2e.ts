@@ -62,7 +62,8 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
     await page.waitForURL("**/dashboard");
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Three screens in two themes with axe each: longer than one minute on a loaded machine.
+  }, 150_000);
 
   it("signs in with a recovery code when the phone is lost, then turns two-factor off with another", async () => {
     expect(recoveryCodes).toHaveLength(10);
