@@ -9,6 +9,7 @@ import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import { createLogger } from "./logger.ts";
 import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { createServices } from "./services.ts";
+import { releaseAbandonedKeys } from "./sync/idempotency.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -32,6 +33,9 @@ async function serveCommand(): Promise<void> {
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
+  // Keys whose first request died with the previous process: their retries run for real.
+  const released = await releaseAbandonedKeys(database.db);
+  if (released > 0) logger.info("idempotency keys released", { released });
   const sealed = await sealPlainSecrets(
     database.db,
     createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
