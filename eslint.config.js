@@ -25,6 +25,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["web/public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     plugins: { "react-hooks": reactHooks },

@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["journeys/**/*.e2e.ts"],
     globalSetup: ["harness/globalSetup.ts"],
+    setupFiles: ["harness/cspSetup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -23,13 +23,44 @@ export const PHONE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+const cspViolations: string[] = [];
+
+/**
+ * Content-Security-Policy violations seen in any page since the last call (the server sends its
+ * real CSP in every journey; e2e/harness/cspSetup.ts fails a test that caused one).
+ */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions & { theme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
   const { theme = "light", ...rest } = options;
-  return browser.newContext({ baseURL, colorScheme: theme, locale: "en-US", ...DESKTOP, ...rest });
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: theme,
+    locale: "en-US",
+    ...DESKTOP,
+    ...rest,
+  });
+  // Each page reports a violation as an event; Chromium also logs the refusal as a console error.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && /CSP violation|Content Security Policy/.test(text)) {
+      cspViolations.push(`${message.location().url}: ${text}`);
+    }
+  });
+  return context;
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for a person to look at. */

@@ -87,4 +87,45 @@ describe.each(LOCALES)("profile and settings (%s)", (locale) => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("asks for the current password before changing the email", async () => {
+    const user: TestUser = {
+      name: "Tomás Vidal",
+      email: uniqueEmail(`email-${locale}`),
+      password: "old-secret",
+      locale,
+    };
+    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    await signUpOnboarded(context, baseUrl, user);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const problems: string[] = [];
+    await page.goto("/profile");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(user.name);
+
+    // A stolen session alone cannot move the account to another address.
+    const newEmail = uniqueEmail(`profile-new-${locale}`);
+    await page.getByLabel(T.email, { exact: true }).fill(newEmail);
+    const identity = page.getByTestId("email-change-identity");
+    await expect.poll(() => identity.isVisible()).toBe(true);
+    await page.getByRole("button", { name: T.saveProfile }).click();
+    await expect.poll(() => identity.getByText(T.required).isVisible()).toBe(true);
+    await identity.getByLabel(T.currentPassword, { exact: true }).fill("wrong-secret");
+    await page.getByRole("button", { name: T.saveProfile }).click();
+    await expect.poll(() => identity.getByText(T.currentPasswordIncorrect).isVisible()).toBe(true);
+    problems.push(...(await shootBothThemes(page, `profile-email-change-${locale}`)));
+    await identity.getByLabel(T.currentPassword, { exact: true }).fill("old-secret");
+    await page.getByRole("button", { name: T.saveProfile }).click();
+    await expect.poll(() => page.getByText(T.profileUpdated).isVisible()).toBe(true);
+    await expect.poll(() => identity.count()).toBe(0);
+
+    // The new address signs in.
+    await page.getByRole("button", { name: T.signOut }).click();
+    await page.waitForURL("**/login");
+    await signIn(page, newEmail, "old-secret", T);
+    await page.waitForURL("**/dashboard");
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

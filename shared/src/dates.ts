@@ -63,9 +63,21 @@ function formatDay(utcMidnight: Date): string {
   return utcMidnight.toISOString().slice(0, 10);
 }
 
+/**
+ * The years the product deals in. Days and instants outside them are refused as input: day
+ * arithmetic and time zones near year 0 or 9999 leave the four-digit calendar (issue 12).
+ */
+export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
+
+/** True when an ISO day or instant string starts with a year inside YEAR_RANGE. */
+export const inYearRange = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-/.test(value) && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
+};
+
 /** True for a well-formed, existing date: "2026-02-28" yes, "2026-02-30" and "2026-2-3" no. */
 export function isValidDay(value: unknown): value is string {
-  if (typeof value !== "string") return false;
+  if (typeof value !== "string" || !inYearRange(value)) return false;
   try {
     parseDay(value);
     return true;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { wireAccountFeatures } from "./account/wireFeatures.ts";
 import { createAccountExtensions } from "./account/extensions.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { twoFactorRoutes } from "./account/twoFactorRoutes.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
 import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
+import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -13,7 +13,7 @@ import { earlyAccessRoutes } from "./early-access/routes.ts";
 import type { FeatureDeps } from "./featureDeps.ts";
 import { goalsRoutes } from "./goals/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { ApiError, notFound } from "./http/apiError.ts";
+import { notFound } from "./http/apiError.ts";
 import type { AppEnv } from "./http/context.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import { requestLog } from "./http/requestLog.ts";
@@ -22,7 +22,9 @@ import { createPostOffice, transportFor, type PostOffice } from "./mail/postOffi
 import { nutritionRoutes } from "./nutrition/routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
+import { securityHeaders } from "./security/headers.ts";
 import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
 import { webRoutes } from "./web/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
@@ -50,8 +52,6 @@ export interface AppDeps {
   services: Services;
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-
 /** The whole HTTP surface, composed from feature routers. No globals: tests build their own. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger, services } = deps;
@@ -59,18 +59,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
-  app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy));
+  app.use("*", securityHeaders(config.publicUrl));
+  app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
-  app.use("/api/*", (c, next) => {
-    const multipart = c.req.header("content-type")?.startsWith("multipart/form-data") ?? false;
-    const maxSize = multipart ? config.maxPhotoBytes * 5 + JSON_BODY_LIMIT : JSON_BODY_LIMIT;
-    return bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new ApiError(413, "payloadTooLarge");
-      },
-    })(c, next);
-  });
+  app.use("/api/*", requestBodyLimits(config.maxPhotoBytes));
 
   const features: FeatureDeps = {
     config,
@@ -80,6 +72,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: createRateLimiters(deps.rateLimits),
     // Other features append exporters, deleters and change listeners here.
     extensions: createAccountExtensions(),
+    hub: services.hub,
+    secrets: createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
   };
   wireAccountFeatures(features.extensions, services);
 

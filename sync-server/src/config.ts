@@ -26,13 +26,18 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  // false (0), true (1: one proxy, e.g. nginx or Caddy in front) or how many proxies append to X-Forwarded-For.
+  TRUST_PROXY: z
+    .union([booleanFlag, z.coerce.number().int().min(0).max(10)])
+    .transform((value) => (typeof value === "number" ? value : value ? 1 : 0))
+    .default(0),
   FOODS_DB: z.string().optional(),
   MAX_PHOTO_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
   ANALYSIS_LEASE_MS: z.coerce.number().int().min(10).optional(),
   ANALYSIS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   ANALYSIS_POLL_MS: z.coerce.number().int().min(5).default(1_000),
+  TWO_FACTOR_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -63,7 +68,10 @@ export type Config = {
   mailFrom: string;
   registration: "open" | "invite";
   maxPhotoBytes: number;
-  trustProxy: boolean;
+  /** Key of the two-factor secrets at rest; unset: DATA_DIR/two-factor.key (auth/secretBox.ts). */
+  twoFactorKey: string | undefined;
+  /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
+  trustProxy: number;
   secureCookies: boolean;
 };
 
@@ -104,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     registration: e.REGISTRATION,
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     trustProxy: e.TRUST_PROXY,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
   };
 }

@@ -1,4 +1,6 @@
 import type { AccountExtensions } from "./account/extensions.ts";
+import type { SecretBox } from "./auth/secretBox.ts";
+import type { LiveHub } from "./events/hub.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
@@ -13,4 +15,8 @@ export interface FeatureDeps {
   mail: PostOffice;
   limits: RateLimiters;
   extensions: AccountExtensions;
+  /** Live events: told when sessions end, so their streams close. */
+  hub: LiveHub;
+  /** Encrypts and decrypts two-factor secrets at rest. */
+  secrets: SecretBox;
 }

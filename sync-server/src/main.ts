@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createSecretBox, loadSecretKey, sealPlainSecrets } from "./auth/secretBox.ts";
 import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
@@ -35,6 +36,11 @@ async function serveCommand(): Promise<void> {
   // Keys whose first request died with the previous process: their retries run for real.
   const released = await releaseAbandonedKeys(database.db);
   if (released > 0) logger.info("idempotency keys released", { released });
+  const sealed = await sealPlainSecrets(
+    database.db,
+    createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
+  );
+  if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
 
   const mail = createPostOffice(transportFor(config), logger);
   const services = await createServices(config, database.db, logger);

@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 // The service worker stays thin (STYLE): precache, navigation fallback, a bounded photo cache and
 // the sync wake-up. The outbox itself lives in Dexie and is drained by the same module the window uses.
+import "./zodWithoutEval.ts";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { createDataContext } from "./data/context.ts";
 import { drainOutbox } from "./data/drainOutbox.ts";
+import { PHOTO_CACHE } from "./data/photoCache.ts";
 import { OUTBOX_SYNC_TAG } from "./data/syncTag.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,7 +29,7 @@ registerRoute(
     /\/photos\/[^/]+/.test(url.pathname) &&
     (request.destination === "image" || request.destination === ""),
   new CacheFirst({
-    cacheName: "meal-photos",
+    cacheName: PHOTO_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
       { cacheKeyWillBeUsed: async ({ request }) => request.url.split("?")[0]! },

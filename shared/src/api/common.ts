@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../constants.ts";
+import { inYearRange } from "../dates.ts";
 
 /** The JSON error shape of every failure (ARCHITECTURE, API conventions). */
 export const errorResponseSchema = z.object({
@@ -16,11 +17,11 @@ export const localeSchema = z.enum(LOCALES, { error: "invalidLocale" });
 
 export const idSchema = z.uuid({ error: "invalidId" });
 
-/** ISO 8601 instant in UTC, e.g. 2026-11-21T08:30:00.000Z. */
-export const instantSchema = z.iso.datetime({ offset: true });
+/** ISO 8601 instant in UTC, e.g. 2026-11-21T08:30:00.000Z, in the years 1900 to 2999. */
+export const instantSchema = z.iso.datetime({ offset: true }).refine(inYearRange, "invalidDate");
 
-/** A local calendar day, YYYY-MM-DD. */
-export const daySchema = z.iso.date({ error: "invalidDate" });
+/** A local calendar day, YYYY-MM-DD, in the years 1900 to 2999. */
+export const daySchema = z.iso.date({ error: "invalidDate" }).refine(inYearRange, "invalidDate");
 
 /** A string field: missing (or null) is 'required', any other type 'invalidType'. */
 export const requiredString = () =>

@@ -34,6 +34,12 @@ export const passwordSchema = requiredString()
 
 const requiredText = requiredString().min(1, "required");
 
+/** A code from the authenticator app (6 digits) or one of the ten recovery codes (xxxxx-xxxxx). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z2-7]{5}-?[a-z2-7]{5})$/i, "twoFactorCodeWrong");
+
 /** spec §5 Register; passwordConfirm must equal password. */
 export const registerRequestSchema = z
   .strictObject({
@@ -55,10 +61,7 @@ export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: requiredText.max(1024, "invalidType"),
   remember: z.boolean().default(false),
-  code: z
-    .string()
-    .regex(/^\d{6}$/, "invalidType")
-    .optional(),
+  code: secondFactorCodeSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -71,10 +74,7 @@ export const resetPasswordRequestSchema = z
     password: passwordSchema,
     passwordConfirm: requiredText,
     // With two-factor on, a reset also needs the authenticator code (a mailbox alone is one factor).
-    code: z
-      .string()
-      .regex(/^\d{6}$/, "invalidType")
-      .optional(),
+    code: secondFactorCodeSchema.optional(),
   })
   .refine((body) => body.password === body.passwordConfirm, {
     path: ["passwordConfirm"],
@@ -103,18 +103,23 @@ export const profileUpdateRequestSchema = z.strictObject({
   name: z
     .string({ error: "profileFieldsRequired" })
     .trim()
-    .min(1, "profileFieldsRequired")
+    .min(1, { error: "profileFieldsRequired", abort: true })
+    .min(NAME_LENGTH.min, "nameTooShort")
     .max(NAME_LENGTH.max, "nameTooLong"),
   email: z
     .string({ error: "profileFieldsRequired" })
     .trim()
     .min(1, "profileFieldsRequired")
+    .max(254, "invalidEmail")
     .pipe(z.email({ error: "invalidEmail" })),
   locale: z
     .string({ error: "profileFieldsRequired" })
     .min(1, "profileFieldsRequired")
     .pipe(z.enum(LOCALES, { error: "invalidLocale" })),
   time_zone: z.string().max(64).optional(),
+  // A new email needs the current password (and the second factor when it is on): issue 12.
+  current_password: z.string().max(1024).optional(),
+  code: secondFactorCodeSchema.optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
@@ -143,7 +148,28 @@ export const twoFactorCodeRequestSchema = z.strictObject({
 });
 export const passwordConfirmRequestSchema = z.strictObject({ password: requiredText.max(1024) });
 
-/** Answer of enabling two-factor: a message and the user, now with `two_factor_enabled: true`. */
-export const twoFactorEnabledResponseSchema = z.object({ message: z.string(), user: userSchema });
+/** Turning two-factor on: the current password and a code from the newly set-up app. */
+export const twoFactorEnableRequestSchema = z.strictObject({
+  password: requiredText.max(1024),
+  code: z.string().regex(/^\d{6}$/, "twoFactorCodeWrong"),
+});
+export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
+
+/** Turning two-factor off: the current password and a code (authenticator or recovery). */
+export const twoFactorDisableRequestSchema = z.strictObject({
+  password: requiredText.max(1024),
+  code: requiredText.pipe(secondFactorCodeSchema),
+});
+export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+
+/**
+ * Answer of enabling two-factor: a message, the user (now `two_factor_enabled: true`) and the ten
+ * one-time recovery codes, shown this once and never again.
+ */
+export const twoFactorEnabledResponseSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  recovery_codes: z.array(z.string()),
+});
 export type TwoFactorEnabledResponse = z.infer<typeof twoFactorEnabledResponseSchema>;
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;

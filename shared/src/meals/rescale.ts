@@ -8,6 +8,9 @@ import { gramsPerUnit, measureUnitOf, unitLabel, type ItemAmount } from "./units
 
 export type RescaleProblem = { kind: "invalidAmount"; field: "grams" | "quantity" } | { kind: "unknownUnit" };
 
+/** The most an item may weigh, however its amount is given (the grams field's own maximum). */
+export const MAX_ITEM_GRAMS = 10_000;
+
 export type Rescaled<T> = { ok: true; item: T } | { ok: false; problem: RescaleProblem };
 
 /** The item at the corrected amount, or why it cannot be. */
@@ -35,6 +38,8 @@ export function rescaleItem<T extends ItemAmount & Nutrients>(
   if (!(item.grams > 0) || !(correction.quantity > 0))
     return { ok: false, problem: { kind: "invalidAmount", field: "quantity" } };
   const grams = correction.quantity * perUnit;
+  // 1,000 kg must not store 1,000,000 g (issue 12, finding 8).
+  if (grams > MAX_ITEM_GRAMS) return { ok: false, problem: { kind: "invalidAmount", field: "quantity" } };
   const measure = measureUnitOf(correction.unit);
   return {
     ok: true,

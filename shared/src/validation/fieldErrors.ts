@@ -14,19 +14,22 @@ const keyOf = (issue: z.core.$ZodIssue): MessageKey => {
 
 /** Turns zod issues into `{ field: [key, ...] }`; issues without a path land under `_`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, not an object: a client's keys such as "constructor" or "__proto__" are field names
+  // here, never the prototype's (issue 12, finding 7).
+  const errors = new Map<string, MessageKey[]>();
   for (const issue of error.issues) {
     const fields =
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.length > 0 ? issue.path.map(String).join(".") : "_"];
     for (const field of fields) {
-      const list = (errors[field] ??= []);
+      const list = errors.get(field) ?? [];
+      errors.set(field, list);
       const key = keyOf(issue);
       if (!list.includes(key)) list.push(key);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Validates input against a schema of the contract and answers data or per-field message keys. */

@@ -1,4 +1,4 @@
-import type { Zippable } from "fflate";
+import type { ExportEntry } from "./exportArchive.ts";
 import type { Locale } from "@nutrisnap/shared/constants";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -12,7 +12,7 @@ export interface AccountExtensions {
   /** Sections of GET /api/v1/export, in order; each answers what the user owns of one feature. */
   exporters: DataExporter[];
   /** Files of the export archive beside `account.json` (meals.json and the photos). */
-  exportFiles: Array<(db: Database, userId: string, locale: Locale) => Promise<Zippable>>;
+  exportFiles: Array<(db: Database, userId: string, locale: Locale) => Promise<ExportEntry[]>>;
   /**
    * Run inside the account-deletion transaction before the user's row goes. Tables that reference
    * users.id with ON DELETE CASCADE need nothing here.

@@ -130,8 +130,8 @@ describe("account actions: export, delete, two-factor", () => {
       expect(response.status).toBe(200);
       return bodyOf<{ secret: string; otpauth_uri: string }>(response);
     };
-    const enable = (code: string) =>
-      server.request("/api/v1/account/two-factor/enable", sendJson("POST", { code }, cookie));
+    const enable = (code: string, password = "secret1") =>
+      server.request("/api/v1/account/two-factor/enable", sendJson("POST", { password, code }, cookie));
 
     it("answers a secret and an otpauth URI for the authenticator app", async () => {
       const { secret, otpauth_uri } = await setUp();
@@ -221,15 +221,16 @@ describe("account actions: export, delete, two-factor", () => {
       expect(withCode.status).toBe(200);
     });
 
-    it("disables with the password only", async () => {
+    it("disables with the password and a code", async () => {
       const { secret } = await setUp();
       await enable(codeFor(secret));
-      const disable = (password: string) =>
-        server.request("/api/v1/account/two-factor/disable", sendJson("POST", { password }, cookie));
-      const wrong = await disable("wrong!");
+      const disable = (password: string, code?: string) =>
+        server.request("/api/v1/account/two-factor/disable", sendJson("POST", { password, code }, cookie));
+      const wrong = await disable("wrong!", codeFor(secret, 1));
       expect(wrong.status).toBe(422);
       expect(await bodyOf(wrong)).toMatchObject({ message: "Password is incorrect" });
-      const right = await disable("secret1");
+      expect((await disable("secret1")).status).toBe(422);
+      const right = await disable("secret1", codeFor(secret, 1));
       expect(await bodyOf(right)).toEqual({ message: "Two-factor authentication is off." });
       expect((await login({})).status).toBe(200);
     });

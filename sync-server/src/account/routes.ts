@@ -1,4 +1,3 @@
-import { zipSync, type Zippable } from "fflate";
 import { Hono } from "hono";
 import { passwordConfirmRequestSchema, type MessageResponse } from "@nutrisnap/shared/api";
 import { clearSessionCookie } from "../auth/cookies.ts";
@@ -11,21 +10,22 @@ import { requestLocale, type AppEnv } from "../http/context.ts";
 import { readForm } from "../http/readForm.ts";
 import { translate } from "../i18n/messages.ts";
 import { accountExporters, exportUserData } from "./export.ts";
+import { jsonEntry, streamZip, type ExportEntry } from "./exportArchive.ts";
 import { runAfterAccountDeleted } from "./extensions.ts";
 
 /** GET /api/v1/export and DELETE /api/v1/account: the profile's account actions (spec §2). */
-export function accountRoutes({ config, db, logger, extensions }: FeatureDeps): Hono<AppEnv> {
+export function accountRoutes({ config, db, logger, extensions, hub }: FeatureDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // One zip: account.json (profile, onboarding, goals...), meals.json and the photos (docs/decisions/008).
   app.get("/export", async (c) => {
     const userId = currentUserId(c);
     const document = await exportUserData(db, userId, [...accountExporters, ...extensions.exporters]);
-    const files: Zippable = { "account.json": new TextEncoder().encode(JSON.stringify(document, null, 2)) };
+    const files: ExportEntry[] = [jsonEntry("account.json", document)];
     for (const collect of extensions.exportFiles)
-      Object.assign(files, await collect(db, userId, requestLocale(c)));
+      files.push(...(await collect(db, userId, requestLocale(c))));
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(zipSync(files), 200, {
+    return c.body(streamZip(files), 200, {
       "content-type": "application/zip",
       "content-disposition": `attachment; filename="nutrisnap-export-${day}.zip"`,
       "cache-control": "no-store",
@@ -50,6 +50,7 @@ export function accountRoutes({ config, db, logger, extensions }: FeatureDeps): 
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await trx.deleteFrom("users").where("id", "=", userId).execute();
     });
+    hub.sessionsEnded(userId);
     await runAfterAccountDeleted(extensions, userId, logger);
     clearSessionCookie(c, config.secureCookies);
     const answer: MessageResponse = { message: translate("accountDeleted", requestLocale(c)) };

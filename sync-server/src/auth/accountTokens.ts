@@ -94,3 +94,28 @@ export async function retireAccountTokens(
     .where("used_at", "is", null)
     .execute();
 }
+
+/** Every unused link of a user, whatever its purpose: the email or the password changed. */
+export async function retireAllAccountTokens(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom("account_tokens").where("user_id", "=", userId).where("used_at", "is", null).execute();
+}
+
+/** A reset link survives this many wrong two-factor codes; then it is spent (issue 12). */
+export const WRONG_CODES_PER_TOKEN = 5;
+
+/** Counts a wrong two-factor code against a reset link and spends the link at the limit. */
+export async function countWrongCode(db: Database, token: string, now = Date.now()): Promise<void> {
+  const id = hashToken(token);
+  await db
+    .updateTable("account_tokens")
+    .set((eb) => ({ failed_codes: eb("failed_codes", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+  await db
+    .updateTable("account_tokens")
+    .set({ used_at: new Date(now).toISOString() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .where("failed_codes", ">=", WRONG_CODES_PER_TOKEN)
+    .execute();
+}

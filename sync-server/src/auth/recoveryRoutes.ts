@@ -15,7 +15,9 @@ import { passwordResetMail, publicBaseUrl } from "../mail/accountMails.ts";
 import { clientAddress, enforceRateLimit } from "../security/rateLimit.ts";
 import {
   checkAccountToken,
+  countWrongCode,
   issueAccountToken,
+  retireAllAccountTokens,
   TOKEN_LIFETIME_HOURS,
   useAccountToken,
   type TokenCheck,
@@ -62,8 +64,9 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
     if (!check.ok) throw tokenProblem(check);
     const user = await findUserById(db, check.userId);
     if (!user) throw tokenProblem({ ok: false, reason: "invalid" });
-    // A missing or wrong code leaves the token usable for the next try.
-    const problem = await secondFactorProblem(db, user, body.code);
+    // A missing code leaves the token usable; a wrong one counts, and the fifth ends the link.
+    const problem = await secondFactorProblem(deps, user, body.code);
+    if (problem === "twoFactorCodeWrong") await countWrongCode(db, body.token);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
     const used = await useAccountToken(db, body.token, "password_reset");
     if (!used.ok) throw tokenProblem(used);
@@ -79,7 +82,10 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
       })
       .where("id", "=", user.id)
       .execute();
+    // Every other link mailed before the new password dies with the old one.
+    await retireAllAccountTokens(db, user.id);
     await invalidateUserSessions(db, user.id);
+    deps.hub.sessionsEnded(user.id);
     const { token, session } = await createSession(db, user.id, false);
     setSessionCookie(c, token, session, config.secureCookies);
     const answer: UserResponse = { user: toUser((await findUserById(db, user.id))!) };
@@ -87,6 +93,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
   });
 
   app.post("/confirm-email", async (c) => {
+    enforceRateLimit(limits.confirmEmail, clientAddress(c, config.trustProxy));
     const body = await readJson(c, confirmEmailRequestSchema);
     const used = await useAccountToken(db, body.token, "email_confirm");
     if (!used.ok) throw tokenProblem(used);

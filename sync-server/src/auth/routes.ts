@@ -14,13 +14,16 @@ import type { AppEnv } from "../http/context.ts";
 import { translate } from "../i18n/messages.ts";
 import { requestLocale } from "../http/context.ts";
 import { confirmationMail, publicBaseUrl } from "../mail/accountMails.ts";
-import { clientAddress, enforceRateLimit } from "../security/rateLimit.ts";
+import { clientAddress, enforceRateLimit, enforceWait } from "../security/rateLimit.ts";
 import { issueAccountToken, TOKEN_LIFETIME_HOURS } from "./accountTokens.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
 import { secondFactorProblem } from "./twoFactor.ts";
 import { findUserByEmail, findUserById, normaliseEmail, toUser, validTimeZone } from "./users.ts";
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /** Sends the confirmation link to the user's (new) address, in the user's language. */
 export async function sendConfirmationMail(
@@ -54,7 +57,7 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
     }
     const now = new Date().toISOString();
     const id = uuidv7();
-    await db
+    const inserted = db
       .insertInto("users")
       .values({
         id,
@@ -68,6 +71,13 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
         updated_at: now,
       })
       .execute();
+    // Two sign-ups of one address at once: the second meets the unique index, not a 500.
+    await inserted.catch((error: unknown) => {
+      if (isUniqueViolation(error)) {
+        throw new ApiError(422, "emailAlreadyExists", { errors: { email: ["emailAlreadyExists"] } });
+      }
+      throw error;
+    });
     const user = (await findUserById(db, id))!;
     const { token, session } = await createSession(db, id, true);
     setSessionCookie(c, token, session, secure);
@@ -76,17 +86,25 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
   });
 
   app.post("/login", async (c) => {
-    enforceRateLimit(limits.loginPerIp, clientAddress(c, config.trustProxy));
+    const address = clientAddress(c, config.trustProxy);
+    enforceRateLimit(limits.loginPerIp, address);
     const body = await readJson(c, loginRequestSchema);
-    enforceRateLimit(limits.loginPerEmail, normaliseEmail(body.email));
+    // Wrong passwords slow down this account from this address only, so nobody elsewhere can lock
+    // the owner out (issue 12, finding 5); the per-address limit above bounds spraying.
+    const failureKey = `${normaliseEmail(body.email)}|${address}`;
+    enforceWait(limits.loginFailures, failureKey);
     const user = await findUserByEmail(db, body.email);
     const valid = user
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyAgainstDummy(body.password);
-    if (!user || !valid) throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
+    if (!user || !valid) {
+      limits.loginFailures.failed(failureKey);
+      throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
+    }
     // The second factor is asked for only once the password is right.
-    const problem = await secondFactorProblem(db, user, body.code);
+    const problem = await secondFactorProblem(deps, user, body.code);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
+    limits.loginFailures.succeeded(failureKey);
     const { token, session } = await createSession(db, user.id, body.remember);
     setSessionCookie(c, token, session, secure);
     const answer: UserResponse = { user: toUser(user) };
@@ -103,7 +121,10 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
 
   app.post("/logout", async (c) => {
     const session = c.get("session");
-    if (session) await invalidateSession(db, session.id);
+    if (session) {
+      await invalidateSession(db, session.id);
+      deps.hub.sessionsEnded(session.userId);
+    }
     clearSessionCookie(c, secure);
     return c.json({ message: translate("signedOut", requestLocale(c)) });
   });

@@ -52,22 +52,73 @@ async function snapshotDatabase(databaseFile: string, target: string): Promise<s
   }
 }
 
+const WORK_DIR_PREFIX = ".nutrisnap-backup-";
+
+const processAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Work folders (`.nutrisnap-backup-<pid>-*`, holding the database copy) left beside the target by
+ * a backup that was killed outright; a running backup's folder is left alone.
+ */
+function removeAbandonedWorkDirs(folder: string): void {
+  for (const entry of fs.readdirSync(folder)) {
+    const pid = Number(/^\.nutrisnap-backup-(\d+)-/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !processAlive(pid)) {
+      fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Removes the partial archive and the database copy if the process is stopped mid-backup. */
+function cleanUpOnSignals(cleanUp: () => void): () => void {
+  const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+  const handlers = signals.map((signal) => {
+    const handler = () => {
+      cleanUp();
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+}
+
 export async function createBackup(options: {
   dataDir: string;
   databaseFile: string;
   target: string;
+  /** Called with the files to carry besides the database, before they are read (progress). */
+  onListed?: (files: string[]) => void | Promise<void>;
+  /** The command line: clean up when stopped with Ctrl-C or a kill (the server has its own). */
+  cleanUpOnSignals?: boolean;
 }): Promise<BackupSummary> {
   const target = path.resolve(options.target);
   if (!fs.existsSync(options.databaseFile))
     throw new Error(`There is no database at ${options.databaseFile}; check DATA_DIR.`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
+  removeAbandonedWorkDirs(path.dirname(target));
   const partial = `${target}.part`;
-  const workDir = fs.mkdtempSync(path.join(path.dirname(target), ".nutrisnap-backup-"));
+  const workDir = fs.mkdtempSync(path.join(path.dirname(target), `${WORK_DIR_PREFIX}${process.pid}-`));
+  const cleanUp = () => {
+    fs.rmSync(partial, { force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  const stopWatching = options.cleanUpOnSignals ? cleanUpOnSignals(cleanUp) : () => {};
   try {
     const snapshot = path.join(workDir, DATABASE_NAME);
     const migrations = await snapshotDatabase(options.databaseFile, snapshot);
     // Files are listed after the snapshot, so every photo the snapshot refers to is already there.
     const others = listDataFiles(options.dataDir, new Set([target, partial, workDir]));
+    await options.onListed?.(others);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: 1,
@@ -83,7 +134,9 @@ export async function createBackup(options: {
       yield* tarFile(DATABASE_NAME, snapshot, record(DATABASE_NAME));
       for (const relative of others) {
         const name = `${FILES_PREFIX}${relative}`;
-        yield* tarFile(name, path.join(options.dataDir, relative), record(name));
+        // A photo deleted since the listing is left out (issue 12): the user deleted it while the
+        // backup ran; a restored database that still names it answers 404 for it.
+        yield* tarFile(name, path.join(options.dataDir, relative), record(name), { skipMissing: true });
       }
       yield* tarBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
       yield endOfArchive();
@@ -96,10 +149,10 @@ export async function createBackup(options: {
       file: target,
       bytes: fs.statSync(target).size,
       databaseBytes: fs.statSync(snapshot).size,
-      otherFiles: others.length,
+      otherFiles: manifest.files.length - 1,
     };
   } finally {
-    fs.rmSync(partial, { force: true });
-    fs.rmSync(workDir, { recursive: true, force: true });
+    stopWatching();
+    cleanUp();
   }
 }

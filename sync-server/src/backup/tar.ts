@@ -50,24 +50,41 @@ export const padding = (size: number): Buffer => Buffer.alloc((BLOCK - (size % B
 export const endOfArchive = (): Buffer => Buffer.alloc(BLOCK * 2);
 
 /** One file as tar blocks; its SHA-256 lands in `onHash`. A file that changes size while read is an error. */
+/**
+ * One file as a tar entry. The file is opened first and read through that handle, so a file
+ * deleted once open is still read whole; with `skipMissing`, a file already gone yields nothing
+ * (a photo deleted while a backup runs: the database snapshot no longer needs it).
+ */
 export async function* tarFile(
   name: string,
   file: string,
   onHash: (sha256: string, size: number) => void,
+  { skipMissing = false }: { skipMissing?: boolean } = {},
 ): AsyncGenerator<Buffer> {
-  const { size, mtime } = await fs.promises.stat(file);
-  yield tarHeader({ name, size }, mtime);
-  const hash = createHash("sha256");
-  let read = 0;
-  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
-    read += chunk.length;
-    if (read > size) break;
-    hash.update(chunk);
-    yield chunk;
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, "r");
+  } catch (error) {
+    if (skipMissing && (error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
   }
-  if (read !== size) throw new Error(`${name} changed while it was being backed up`);
-  onHash(hash.digest("hex"), size);
-  yield padding(size);
+  try {
+    const { size, mtime } = await handle.stat();
+    yield tarHeader({ name, size }, mtime);
+    const hash = createHash("sha256");
+    let read = 0;
+    for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      if (read > size) break;
+      hash.update(chunk);
+      yield chunk;
+    }
+    if (read !== size) throw new Error(`${name} changed while it was being backed up`);
+    onHash(hash.digest("hex"), size);
+    yield padding(size);
+  } finally {
+    await handle.close();
+  }
 }
 
 export function tarBytes(name: string, bytes: Buffer): Buffer[] {

@@ -29,6 +29,7 @@ export async function backupCommand(args: string[]): Promise<void> {
     dataDir: config.dataDir,
     databaseFile: config.databaseFile,
     target: file,
+    cleanUpOnSignals: true,
   });
   console.log(
     `Backup written to ${summary.file} (${mebibytes(summary.bytes)}: database ${mebibytes(summary.databaseBytes)}, ${summary.otherFiles} other files).`,

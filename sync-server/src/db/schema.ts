@@ -45,6 +45,15 @@ export interface AccountTokensTable {
   expires_at: number;
   used_at: string | null;
   created_at: string;
+  /** Wrong two-factor codes tried with this reset link; it dies at 5 (issue 12). */
+  failed_codes: Generated<number>;
+}
+
+/** Two-factor recovery codes: ten per user, shown once, each usable once; only SHA-256 kept. */
+export interface TwoFactorRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface EarlyAccessTable {
@@ -208,6 +217,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   early_access: EarlyAccessTable;
   onboarding_profiles: OnboardingProfilesTable;
   user_goals: UserGoalsTable;

@@ -17,30 +17,48 @@ export type LiveListener = (event: LiveEvent) => void;
  */
 export interface LiveHub {
   publish(userId: string, event: LiveEvent): void;
-  /** Answers the call that stops listening; it must be called when the stream closes. */
-  subscribe(userId: string, listener: LiveListener): () => void;
+  /**
+   * Answers the call that stops listening; it must be called when the stream closes.
+   * `onSessionsEnded` is called when some session of the user ended (sign-out, password change,
+   * account deletion): the stream checks whether its own session is still valid.
+   */
+  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void;
+  /** Some of the user's sessions ended: their open streams must close (issue 12, finding 3). */
+  sessionsEnded(userId: string): void;
   /** Open subscriptions of a user (for tests and the health of long-lived streams). */
   listenerCount(userId: string): number;
 }
 
 export function createInProcessHub(): LiveHub {
   const listeners = new Map<string, Set<LiveListener>>();
+  const sessionWatchers = new Map<string, Set<() => void>>();
+  const add = <T>(map: Map<string, Set<T>>, userId: string, value: T): (() => void) => {
+    let set = map.get(userId);
+    if (!set) {
+      set = new Set();
+      map.set(userId, set);
+    }
+    set.add(value);
+    return () => {
+      const current = map.get(userId);
+      current?.delete(value);
+      if (current?.size === 0) map.delete(userId);
+    };
+  };
   return {
     publish(userId, event) {
       for (const listener of listeners.get(userId) ?? []) listener(event);
     },
-    subscribe(userId, listener) {
-      let set = listeners.get(userId);
-      if (!set) {
-        set = new Set();
-        listeners.set(userId, set);
-      }
-      set.add(listener);
+    subscribe(userId, listener, onSessionsEnded) {
+      const stopListening = add(listeners, userId, listener);
+      const stopWatching = onSessionsEnded ? add(sessionWatchers, userId, onSessionsEnded) : () => {};
       return () => {
-        const current = listeners.get(userId);
-        current?.delete(listener);
-        if (current?.size === 0) listeners.delete(userId);
+        stopListening();
+        stopWatching();
       };
+    },
+    sessionsEnded(userId) {
+      for (const watcher of [...(sessionWatchers.get(userId) ?? [])]) watcher();
     },
     listenerCount: (userId) => listeners.get(userId)?.size ?? 0,
   };

@@ -38,21 +38,44 @@ async function send(stream: SSEStreamingApi, event: LiveEvent): Promise<void> {
     });
 }
 
+/** Whether the session that opened a stream is still there and unexpired. */
+async function sessionAlive(db: Database, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const row = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("expires_at", ">", Date.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, logger: Logger): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/events", (c) => {
     const userId = currentUserId(c);
+    const sessionId = c.get("session")?.id;
     const lastEventId = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
     return streamSSE(
       c,
       async (stream) => {
         const queue: LiveEvent[] = [];
         let wake: (() => void) | null = null;
+        // A stream lives only as long as its session (issue 12, finding 3): checked when one of
+        // the user's sessions ends, before each event and at each heartbeat.
+        let checkSession = false;
         // Subscribe before reading the log, so nothing falls between the replay and the live feed.
-        const unsubscribe = hub.subscribe(userId, (event) => {
-          queue.push(event);
-          wake?.();
-        });
+        const unsubscribe = hub.subscribe(
+          userId,
+          (event) => {
+            queue.push(event);
+            wake?.();
+          },
+          () => {
+            checkSession = true;
+            wake?.();
+          },
+        );
         stream.onAbort(() => {
           unsubscribe();
           wake?.();
@@ -77,6 +100,8 @@ export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, lo
             await stream.write(": connected\n\n");
           }
           while (!stream.aborted) {
+            if ((checkSession || queue.length > 0) && !(await sessionAlive(db, sessionId))) break;
+            checkSession = false;
             const next = queue.shift();
             if (next) {
               if (next.seq > lastSent) {
@@ -92,7 +117,10 @@ export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, lo
             });
             wake = null;
             clearTimeout(timer);
-            if (!woken && !stream.aborted) await stream.write(": heartbeat\n\n");
+            if (!woken && !stream.aborted) {
+              if (!(await sessionAlive(db, sessionId))) break;
+              await stream.write(": heartbeat\n\n");
+            }
           }
         } finally {
           unsubscribe();

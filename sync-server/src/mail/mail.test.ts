@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
+import { recipientTag } from "./postOffice.ts";
 import { readMailbox, tokenFromMail } from "../testing/mailbox.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 import { sendJson } from "../testing/http.ts";
@@ -67,7 +68,8 @@ describe("account mails", () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((l) => l.message === "mail written to a file");
     expect(logLine).toMatchObject({
-      to: "ana@example.com",
+      // The address itself never reaches the log (issue 12): a short hash of it does.
+      to: recipientTag("ana@example.com"),
       subject: "Confirm your NutriSnap email",
       file: mail!.file,
     });
@@ -120,7 +122,9 @@ describe("account mails", () => {
     await server.signUp({ email: "ana@example.com" });
     await server.mail.settled();
     expect(
-      lines.some((line) => line.includes('"mail not delivered"') && line.includes("ana@example.com")),
+      lines.some(
+        (line) => line.includes('"mail not delivered"') && line.includes(recipientTag("ana@example.com")),
+      ),
     ).toBe(true);
   });
 });

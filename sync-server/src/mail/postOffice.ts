@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -21,6 +22,13 @@ export function transportFor(config: Config): MailTransport {
     : fileTransport(path.join(config.dataDir, "mail"), config.mailFrom);
 }
 
+/**
+ * How a recipient appears in the log: a short SHA-256 of the lower-cased address, never the
+ * address (issue 12, finding 9). `printf %s ana@example.org | sha256sum` finds a given person's mails.
+ */
+export const recipientTag = (address: string): string =>
+  `sha256:${createHash("sha256").update(address.trim().toLowerCase()).digest("hex").slice(0, 16)}`;
+
 export function createPostOffice(transport: MailTransport, logger: Logger): PostOffice {
   const inFlight = new Set<Promise<void>>();
   return {
@@ -28,12 +36,13 @@ export function createPostOffice(transport: MailTransport, logger: Logger): Post
       const delivery = transport
         .send(mail)
         .then(({ file }) => {
-          if (file) logger.info("mail written to a file", { to: mail.to, subject: mail.subject, file });
-          else logger.info("mail sent", { to: mail.to, subject: mail.subject, transport: transport.kind });
+          const to = recipientTag(mail.to);
+          if (file) logger.info("mail written to a file", { to, subject: mail.subject, file });
+          else logger.info("mail sent", { to, subject: mail.subject, transport: transport.kind });
         })
         .catch((error: unknown) => {
           logger.error("mail not delivered", {
-            to: mail.to,
+            to: recipientTag(mail.to),
             subject: mail.subject,
             transport: transport.kind,
             error: error instanceof Error ? error.message : String(error),

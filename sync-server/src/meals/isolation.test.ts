@@ -61,7 +61,8 @@ it("gives a second user 404 on every meals, items, photos, stats and events rout
     const takeover = await uploadPhotos(server, intruder, (await createMeal(server, intruder)).id, [
       { bytes: await photoWithExif(), id: photo.id },
     ]);
-    expect(takeover.status).toBe(409);
+    // ...and it answers as if it did not exist, not 409 (issue 12, finding 9).
+    expect(takeover.status).toBe(404);
 
     // Lists, stats, the sync feed and the event stream hold nothing of the owner's.
     const headers = { cookie: intruder.cookie };

@@ -30,8 +30,8 @@ export async function createMeal(
     .where("id", "=", id)
     .executeTakeFirst();
   if (existing) {
-    // Another user's id is none of this user's business: refuse without saying whose it is.
-    if (existing.user_id !== userId) throw new MealWriteError({ kind: "idInUse" });
+    // Another user's id is none of this user's business: not even that it exists (issue 12).
+    if (existing.user_id !== userId) throw new MealWriteError({ kind: "mealNotFound" });
     return { id, created: false };
   }
   const now = new Date().toISOString();

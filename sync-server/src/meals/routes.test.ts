@@ -46,7 +46,8 @@ describe("meals", () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as Meal).id).toBe(id);
     const other = await server.signUp();
-    expect((await server.request("/api/v1/meals", jsonInit(other, "POST", body))).status).toBe(409);
+    // Another user's id answers 404: whether it exists is none of their business (issue 12).
+    expect((await server.request("/api/v1/meals", jsonInit(other, "POST", body))).status).toBe(404);
   });
 
   it("lists newest first, grouped by the user's local day, with filters and paging", async () => {

@@ -41,7 +41,9 @@ export async function storeMealPhotos(
   if (knownIds.length > 0) {
     const rows = await store.db.selectFrom("meal_photos").selectAll().where("id", "in", knownIds).execute();
     for (const row of rows) {
-      if (row.user_id !== userId || row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
+      // Another user's photo id answers as if it did not exist (issue 12); one's own elsewhere is 409.
+      if (row.user_id !== userId) throw new MealWriteError({ kind: "photoNotFound" });
+      if (row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
       existingById.set(row.id, row);
     }
   }

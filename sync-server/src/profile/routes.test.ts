@@ -103,7 +103,12 @@ describe("profile (spec §5, §7)", () => {
       .updateTable("users")
       .set({ email_confirmed_at: new Date().toISOString() })
       .execute();
-    const response = await put({ name: "Ana", email: "ana.new@example.com", locale: "en_US" });
+    const response = await put({
+      name: "Ana",
+      email: "ana.new@example.com",
+      locale: "en_US",
+      current_password: "old-secret",
+    });
     expect(await bodyOf(response)).toMatchObject({ email: "ana.new@example.com", email_confirmed: false });
     await server.mail.settled();
     expect(readMailbox(server.dataDir).map((mail) => mail.to)).toEqual([

@@ -8,8 +8,11 @@ import { changeUserData } from "../account/extensions.ts";
 import { currentUserId } from "../auth/middleware.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { sendConfirmationMail } from "../auth/routes.ts";
+import { retireAllAccountTokens } from "../auth/accountTokens.ts";
 import { invalidateUserSessions } from "../auth/sessions.ts";
-import { findUserById, toUser, validTimeZone } from "../auth/users.ts";
+import { secondFactorProblem } from "../auth/twoFactor.ts";
+import { findUserById, normaliseEmail, toUser, validTimeZone } from "../auth/users.ts";
+import type { UserRow } from "../db/schema.ts";
 import type { FeatureDeps } from "../featureDeps.ts";
 import { ApiError, unauthorized } from "../http/apiError.ts";
 import { readJson } from "../http/body.ts";
@@ -29,6 +32,28 @@ export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
     return user;
   };
 
+  // A new email is a way into the account (password reset): it needs the password, and the
+  // second factor when it is on, not only the session (issue 12, finding 4).
+  const confirmIdentity = async (
+    user: UserRow,
+    body: { current_password?: string | undefined; code?: string | undefined },
+  ) => {
+    if (!body.current_password) {
+      throw new ApiError(422, "checkInput", { errors: { current_password: ["required"] } });
+    }
+    if (!(await verifyPassword(body.current_password, user.password_hash))) {
+      throw new ApiError(422, "currentPasswordIncorrect", {
+        errors: { current_password: ["currentPasswordIncorrect"] },
+      });
+    }
+    const problem = await secondFactorProblem(deps, user, body.code);
+    if (problem) {
+      throw new ApiError(422, problem, {
+        errors: { code: [problem === "twoFactorRequired" ? "required" : "twoFactorCodeWrong"] },
+      });
+    }
+  };
+
   app.get("/", async (c) => c.json(toUser(await signedInUser(currentUserId(c)))));
 
   app.put("/", async (c) => {
@@ -42,11 +67,18 @@ export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
     if (await emailTakenByAnother(db, body.email, userId)) {
       throw new ApiError(422, "emailAlreadyExists", { errors: { email: ["emailAlreadyExists"] } });
     }
+    const before = await signedInUser(userId);
+    if (normaliseEmail(body.email) !== before.email_lower) await confirmIdentity(before, body);
+    const { current_password: _password, code: _code, ...changes } = body;
     const { emailChanged } = await changeUserData(db, extensions, { userId, kind: "profile" }, (trx) =>
-      updateProfile(trx, userId, { ...body, time_zone: timeZone }),
+      updateProfile(trx, userId, { ...changes, time_zone: timeZone }),
     );
     const user = await signedInUser(userId);
-    if (emailChanged) await sendConfirmationMail(deps, user);
+    if (emailChanged) {
+      // Links mailed to the old address die with it.
+      await retireAllAccountTokens(db, userId);
+      await sendConfirmationMail(deps, user);
+    }
     // The answer replaces the session user (spec §7), so it speaks the new locale from now on.
     return c.json(toUser(user));
   });
@@ -61,8 +93,11 @@ export function profileRoutes(deps: FeatureDeps): Hono<AppEnv> {
       });
     }
     await setPassword(db, userId, body.new_password);
+    // A reset link mailed before the change must not undo it.
+    await retireAllAccountTokens(db, userId);
     // Other devices must sign in again; this one stays signed in.
     await invalidateUserSessions(db, userId, c.get("session")?.id);
+    deps.hub.sessionsEnded(userId);
     const answer: MessageResponse = { message: translate("passwordUpdated", requestLocale(c)) };
     return c.json(answer);
   });

@@ -31,8 +31,12 @@ export function sameOriginWrites(
       (trustProxy ? c.req.header("x-forwarded-host") : undefined) ??
       c.req.header("host") ??
       new URL(c.req.url).host;
-    const sameHost = origin !== null && new URL(origin).host === host;
-    if (origin === null || !(origin === publicOrigin || sameHost)) {
+    // The whole origin, scheme included: https://host is another origin than http://host.
+    const scheme =
+      (trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined) ??
+      new URL(c.req.url).protocol.replace(/:$/, "");
+    const ownOrigin = originOf(`${scheme}://${host}`);
+    if (origin === null || !(origin === publicOrigin || origin === ownOrigin)) {
       throw new ApiError(403, "forbiddenOrigin", { code: "forbidden_origin" });
     }
     return next();

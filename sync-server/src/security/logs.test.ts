@@ -83,9 +83,16 @@ describe("no password, token or cookie value ever appears in a log", () => {
       BigInt(Math.floor(Date.now() / 30_000)),
       6,
     );
-    await post("/api/v1/account/two-factor/enable", { code }, cookie);
+    const enabled = await bodyOf<{ recovery_codes: string[] }>(
+      await post("/api/v1/account/two-factor/enable", { password: "third-Pa55word", code }, cookie),
+    );
+    for (const recovery of enabled.recovery_codes) keep(recovery);
     await server.request("/api/v1/profile", withCookie(cookie));
-    await post("/api/v1/account/two-factor/disable", { password: "third-Pa55word" }, cookie);
+    await post(
+      "/api/v1/account/two-factor/disable",
+      { password: "third-Pa55word", code: keep(enabled.recovery_codes[0]!) },
+      cookie,
+    );
     await post("/api/auth/logout", {}, cookie);
 
     const log = lines.join("\n");

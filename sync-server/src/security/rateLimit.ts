@@ -8,6 +8,8 @@ import { ApiError } from "../http/apiError.ts";
 export interface RateLimiter {
   /** Counts one attempt under `key`; answers how long to wait when the limit is reached. */
   hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Seconds to wait before another attempt under `key` may count, or 0 (counts nothing). */
+  waitSeconds(key: string): number;
 }
 
 export interface RateLimitRule {
@@ -20,7 +22,10 @@ const MINUTE = 60_000;
 /** What each limited action allows; tests pass smaller numbers through `createApp({ rateLimits })`. */
 export const DEFAULT_RATE_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  // Wrong second-factor codes (or recovery codes) per account, at sign-in and reset together.
+  twoFactorPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  // Following mailed links: a token is 20 random bytes, so this only keeps floods off.
+  confirmEmail: { limit: 30, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: 60 * MINUTE },
   forgotPassword: { limit: 5, windowMs: 15 * MINUTE },
   earlyAccess: { limit: 10, windowMs: 60 * MINUTE },
@@ -29,7 +34,63 @@ export const DEFAULT_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
-export type RateLimiters = Record<keyof RateLimitSettings, RateLimiter>;
+export type RateLimiters = Record<keyof RateLimitSettings, RateLimiter> & {
+  /** Wrong passwords per account and address together (finding 5). */
+  loginFailures: FailureThrottle;
+};
+
+/**
+ * Growing delays after failures (ASVS 2.2.1 soft lockout): the first `free` failures under a key
+ * cost nothing, then each one makes the next attempt wait twice as long, up to `maxDelayMs`. A
+ * success forgets the key; so does a quiet `maxDelayMs` after the last failure.
+ */
+export interface FailureThrottle {
+  /** Seconds before the next attempt under `key` is heard, or 0. */
+  waitSeconds(key: string): number;
+  failed(key: string): void;
+  succeeded(key: string): void;
+}
+
+export const LOGIN_FAILURES = { free: 5, firstDelayMs: 1_000, maxDelayMs: 15 * MINUTE };
+
+export function failureThrottle(
+  rule: { free: number; firstDelayMs: number; maxDelayMs: number } = LOGIN_FAILURES,
+  now: () => number = Date.now,
+): FailureThrottle {
+  const state = new Map<string, { failures: number; last: number; until: number }>();
+  let sinceSweep = 0;
+  const current = (key: string, at: number) => {
+    const entry = state.get(key);
+    if (entry && at - entry.last > rule.maxDelayMs) {
+      state.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    waitSeconds(key) {
+      const at = now();
+      const entry = current(key, at);
+      return entry && entry.until > at ? Math.ceil((entry.until - at) / 1000) : 0;
+    },
+    failed(key) {
+      const at = now();
+      if (++sinceSweep >= 1_000) {
+        sinceSweep = 0;
+        for (const k of [...state.keys()]) current(k, at);
+      }
+      const entry = current(key, at) ?? { failures: 0, last: at, until: 0 };
+      entry.failures += 1;
+      entry.last = at;
+      const over = entry.failures - rule.free;
+      if (over > 0) entry.until = at + Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1));
+      state.set(key, entry);
+    },
+    succeeded(key) {
+      state.delete(key);
+    },
+  };
+}
 
 /** A sliding window of attempt times per key, kept in memory. */
 export function slidingWindowLimiter(rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
@@ -41,6 +102,13 @@ export function slidingWindowLimiter(rule: RateLimitRule, now: () => number = Da
     }
   };
   return {
+    waitSeconds(key) {
+      const at = now();
+      const recent = (attempts.get(key) ?? []).filter((time) => time > at - rule.windowMs);
+      if (recent.length < rule.limit) return 0;
+      const oldest = recent[0] ?? at;
+      return Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000));
+    },
     hit(key) {
       const at = now();
       if (++hitsSinceSweep >= 1_000) {
@@ -69,28 +137,45 @@ export function createRateLimiters(
 ): RateLimiters {
   const rules: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...overrides };
   const entries = Object.entries(rules).map(([name, rule]) => [name, slidingWindowLimiter(rule, now)]);
-  return Object.fromEntries(entries) as RateLimiters;
+  return {
+    ...(Object.fromEntries(entries) as Record<keyof RateLimitSettings, RateLimiter>),
+    loginFailures: failureThrottle(LOGIN_FAILURES, now),
+  };
 }
+
+export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
+  new ApiError(429, "tooManyRequests", {
+    code: "rate_limited",
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 
 /** Throws a 429 with Retry-After when the key is over its limit. */
 export function enforceRateLimit(limiter: RateLimiter, key: string): void {
   const decision = limiter.hit(key);
-  if (!decision.allowed) {
-    throw new ApiError(429, "tooManyRequests", {
-      code: "rate_limited",
-      headers: { "Retry-After": String(decision.retryAfterSeconds) },
-    });
-  }
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+/** Throws a 429 while `key` must wait (a limiter's window is full, or a throttle's delay runs). */
+export function enforceWait(limiter: { waitSeconds(key: string): number }, key: string): void {
+  const wait = limiter.waitSeconds(key);
+  if (wait > 0) throw tooManyRequests(wait);
 }
 
 /**
- * The client's address: the first X-Forwarded-For entry behind a trusted proxy (TRUST_PROXY),
- * otherwise the socket's peer. Requests without a socket (in-process tests) share one bucket.
+ * The client's address. Behind `proxyHops` trusted proxies (TRUST_PROXY) it is the X-Forwarded-For
+ * entry the outermost trusted proxy wrote: each proxy appends the address it saw, so the entry
+ * `proxyHops` from the right. Entries further left are whatever the client sent and prove nothing.
+ * Without a trusted proxy, the socket's peer. Requests without a socket (in-process tests) share
+ * one bucket.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const entries = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const seen = entries[Math.max(0, entries.length - proxyHops)];
+    if (seen) return seen;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "local";

@@ -30,7 +30,13 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
   const page = (): Uint8Array | null => assets.read("index.html");
 
   app.on(["GET", "HEAD"], "*", (c) => {
-    const requested = decodeURIComponent(c.req.path);
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.path);
+    } catch {
+      // Malformed percent-encoding names no file and no route (issue 12, finding 7).
+      return c.text("Not found", 404);
+    }
     const ext = extensionOf(requested);
     const file = requested === "/" ? null : assets.read(requested);
     if (file) {

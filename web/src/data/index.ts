@@ -50,7 +50,7 @@ export { AuthProvider, useAuth } from "./AuthProvider.tsx";
 /** The signed-in user, and their onboarding record and goals (null: none; undefined: loading). */
 export { useProfile, useOnboarding, useGoals } from "./queries/account.ts";
 /** updateProfile, saveOnboarding and saveGoals work offline; changePassword needs the network. */
-export { updateProfile, changePassword, saveOnboarding, saveGoals } from "./commands/profile.ts";
+export { updateProfile, changeEmail, changePassword, saveOnboarding, saveGoals } from "./commands/profile.ts";
 
 // --- Meals ---
 /** The local meal list (filters, search, grouped by day) and one meal. */

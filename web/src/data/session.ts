@@ -10,6 +10,7 @@ import { dataContext, type DataContext } from "./context.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
 import type { ProfileRow, SessionRow } from "./db.ts";
+import { clearCachedPhotos } from "./photoCache.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
@@ -68,6 +69,7 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
   closeLiveEvents();
   stopSyncTimers();
   await signOutLocally(ctx.db, needsSignIn);
+  await clearCachedPhotos();
   engineState.setState({ sessionOffline: false });
 }
 

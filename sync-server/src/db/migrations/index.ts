@@ -8,6 +8,7 @@ import * as m20261121070000 from "./20261121070000_two_factor_last_step.ts";
 import * as m20261121071000 from "./20261121071000_change_log_by_record.ts";
 import * as m20261122230500 from "./20261122230500_idempotency_leases.ts";
 import * as m20261122232240 from "./20261122232240_search_words.ts";
+import * as m20261123001500 from "./20261123001500_account_security.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "20261121071000_change_log_by_record": m20261121071000,
   "20261122230500_idempotency_leases": m20261122230500,
   "20261122232240_search_words": m20261122232240,
+  "20261123001500_account_security": m20261123001500,
 };

@@ -1,5 +1,10 @@
 // Account actions of the profile screen (spec §2 Profile, Account actions). They need the network.
-import { twoFactorSetupResponseSchema, type MessageResponse } from "@nutrisnap/shared/api";
+import {
+  twoFactorEnabledResponseSchema,
+  twoFactorSetupResponseSchema,
+  type MessageResponse,
+  type TwoFactorEnabledResponse,
+} from "@nutrisnap/shared/api";
 import type { z } from "zod";
 import { toCommandResult, type ApiResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
@@ -45,22 +50,32 @@ export async function twoFactorSetup(): Promise<CommandResult<TwoFactorSetup>> {
   return toCommandResult(result);
 }
 
-/** POST /api/v1/account/two-factor/enable with a code from the authenticator app. */
-export async function twoFactorEnable(code: string): Promise<CommandResult<MessageResponse | null>> {
+/**
+ * POST /api/v1/account/two-factor/enable with the password and a code from the authenticator app;
+ * answers the ten recovery codes, which the server shows this once.
+ */
+export async function twoFactorEnable(
+  password: string,
+  code: string,
+): Promise<CommandResult<TwoFactorEnabledResponse>> {
   return afterTwoFactorChange(
-    await dataContext().api.request<MessageResponse | null>("/api/v1/account/two-factor/enable", {
+    await dataContext().api.request("/api/v1/account/two-factor/enable", {
       method: "POST",
-      json: { code },
+      json: { password, code },
+      schema: twoFactorEnabledResponseSchema,
     }),
   );
 }
 
-/** POST /api/v1/account/two-factor/disable with the password. */
-export async function twoFactorDisable(password: string): Promise<CommandResult<MessageResponse | null>> {
+/** POST /api/v1/account/two-factor/disable with the password and a code (app or recovery). */
+export async function twoFactorDisable(
+  password: string,
+  code: string,
+): Promise<CommandResult<MessageResponse | null>> {
   return afterTwoFactorChange(
     await dataContext().api.request<MessageResponse | null>("/api/v1/account/two-factor/disable", {
       method: "POST",
-      json: { password },
+      json: { password, code },
     }),
   );
 }

@@ -6,6 +6,7 @@ import {
   passwordChangeRequestSchema,
   profileUpdateRequestSchema,
   userGoalsRequestSchema,
+  userSchema,
   type MessageResponse,
   type Onboarding,
   type OnboardingRequest,
@@ -46,6 +47,23 @@ export async function updateProfile(input: ProfileUpdateRequest): Promise<Comman
   if (!user) return notSignedIn();
   void requestDrain();
   return { ok: true, data: user };
+}
+
+/**
+ * PUT /api/v1/profile with a new email: needs the network, the current password and, with
+ * two-factor on, a code, so it never waits in the outbox (the password is not stored anywhere).
+ */
+export async function changeEmail(input: ProfileUpdateRequest): Promise<CommandResult<User>> {
+  const checked = validate(profileUpdateRequestSchema, { time_zone: deviceTimeZone(), ...input });
+  if (!checked.ok) return invalid(checked.errors);
+  const ctx = dataContext();
+  const result = await ctx.api.request("/api/v1/profile", {
+    method: "PUT",
+    json: checked.data,
+    schema: userSchema,
+  });
+  if (result.ok) await ctx.db.profile.put({ key: "current", user: result.data });
+  return toCommandResult(result);
 }
 
 /** PUT /api/v1/profile/password; needs the network (answers `offline` without one). */

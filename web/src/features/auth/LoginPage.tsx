@@ -6,7 +6,7 @@ import { login } from "../../data/index.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
-import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
+import { secondFactorComplete, TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 
 /** spec §2 Login: email, password, remember me, forgot link; a code step when two-factor is on. */
 export function LoginPage() {
@@ -62,8 +62,9 @@ export function LoginPage() {
                 form.clear("code");
               }}
               error={form.errors.code}
+              allowRecovery
             />
-            <Button type="submit" size="lg" loading={busy} disabled={code.length !== 6}>
+            <Button type="submit" size="lg" loading={busy} disabled={!secondFactorComplete(code)}>
               {t`Verify`}
             </Button>
             <Button

@@ -101,6 +101,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
               form.clear("code");
             }}
             error={form.errors.code}
+            allowRecovery
           />
         )}
         <Button type="submit" size="lg" loading={busy}>

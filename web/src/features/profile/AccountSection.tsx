@@ -17,6 +17,7 @@ import {
   TextField,
   TrashIcon,
 } from "../../ui/index.ts";
+import { secondFactorComplete, TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 import { TwoFactorEnableDialog } from "./TwoFactorDialog.tsx";
 
 /** spec §2 Profile: account id and a fixed 'Active' status, then the account actions. */
@@ -73,64 +74,83 @@ function TwoFactor({ user }: { user: User }) {
   const [enabling, setEnabling] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
   const disable = async () => {
     setBusy(true);
-    const result = await twoFactorDisable(password);
+    const result = await twoFactorDisable(password, code);
     setBusy(false);
-    if (!result.ok) return setFailure(result.fieldErrors?.password?.[0] ?? result.message);
+    if (!result.ok) {
+      return setFailure(result.fieldErrors?.password?.[0] ?? result.fieldErrors?.code?.[0] ?? result.message);
+    }
     setDisabling(false);
     toast.success(result.data?.message || t`Two-factor authentication is off`);
   };
 
-  if (user.two_factor_enabled) {
-    return (
-      <>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setPassword("");
-            setFailure(undefined);
-            setDisabling(true);
-          }}
-        >
-          <ShieldIcon className="size-4" />
-          {t`Two-Factor Authentication (Disable)`}
-        </Button>
-        <ConfirmDialog
-          open={disabling}
-          onOpenChange={setDisabling}
-          title={t`Turn off two-factor authentication?`}
-          description={t`Signing in will only need your password. Enter it to confirm.`}
-          confirmLabel={t`Disable`}
-          onConfirm={() => void disable()}
-          busy={busy}
-          confirmDisabled={password === ""}
-        >
-          {failure && (
-            <Alert tone="danger" className="mb-3">
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            label={t`Password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </ConfirmDialog>
-      </>
-    );
-  }
+  // One dialog at one place in the tree for both states: turning two-factor on flips the state,
+  // and the dialog must stay mounted on the recovery codes until they are saved.
   return (
     <>
-      <Button variant="secondary" onClick={() => setEnabling(true)}>
-        <ShieldIcon className="size-4" />
-        {t`Two-Factor Authentication (Enable)`}
-      </Button>
+      {user.two_factor_enabled ? (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPassword("");
+              setCode("");
+              setFailure(undefined);
+              setDisabling(true);
+            }}
+          >
+            <ShieldIcon className="size-4" />
+            {t`Two-Factor Authentication (Disable)`}
+          </Button>
+          <ConfirmDialog
+            open={disabling}
+            onOpenChange={setDisabling}
+            title={t`Turn off two-factor authentication?`}
+            description={t`Signing in will only need your password. Enter it and a code to confirm.`}
+            confirmLabel={t`Disable`}
+            onConfirm={() => void disable()}
+            busy={busy}
+            confirmDisabled={password === "" || !secondFactorComplete(code)}
+          >
+            {failure && (
+              <Alert tone="danger" className="mb-3">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFailure(undefined);
+              }}
+            />
+            <div className="mt-3">
+              <TwoFactorCodeField
+                value={code}
+                autoFocus={false}
+                allowRecovery
+                onChange={(value) => {
+                  setCode(value);
+                  setFailure(undefined);
+                }}
+              />
+            </div>
+          </ConfirmDialog>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setEnabling(true)}>
+          <ShieldIcon className="size-4" />
+          {t`Two-Factor Authentication (Enable)`}
+        </Button>
+      )}
       <TwoFactorEnableDialog open={enabling} onOpenChange={setEnabling} />
     </>
   );

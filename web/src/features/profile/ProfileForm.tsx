@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { profileUpdateRequestSchema, type User } from "@nutrisnap/shared/api";
 import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES } from "@nutrisnap/shared/locale";
-import { updateProfile } from "../../data/index.ts";
+import { changeEmail, updateProfile } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
   Alert,
@@ -16,6 +16,7 @@ import {
   useTimedMessage,
 } from "../../ui/index.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
+import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 
 /**
  * spec §2 Profile information: name, email, locale and the creation date. Success shows a
@@ -28,17 +29,26 @@ export function ProfileForm({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [locale, setLocale] = useState<Locale>(user.locale);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useTimedMessage();
+  // A new email is a way into the account: it needs the password (and the code), online.
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = form.check(profileUpdateRequestSchema, { name, email, locale });
+    const identity = emailChanged
+      ? { current_password: currentPassword, ...(user.two_factor_enabled && { code }) }
+      : {};
+    const data = form.check(profileUpdateRequestSchema, { name, email, locale, ...identity });
     if (!data) return;
     setBusy(true);
-    const result = await updateProfile(data);
+    const result = emailChanged ? await changeEmail(data) : await updateProfile(data);
     setBusy(false);
     if (result.ok) {
+      setCurrentPassword("");
+      setCode("");
       setConfirmation(t`Profile updated successfully!`);
     } else {
       form.fromServer(result.fieldErrors);
@@ -84,6 +94,35 @@ export function ProfileForm({ user }: { user: User }) {
             options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
             error={form.errors.locale}
           />
+          {emailChanged && (
+            <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-testid="email-change-identity">
+              <TextField
+                label={t`Current password`}
+                hint={t`Needed to change your email.`}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.target.value);
+                  form.clear("current_password");
+                }}
+                error={form.errors.current_password}
+              />
+              {user.two_factor_enabled && (
+                <TwoFactorCodeField
+                  value={code}
+                  autoFocus={false}
+                  allowRecovery
+                  onChange={(value) => {
+                    setCode(value);
+                    form.clear("code");
+                  }}
+                  error={form.errors.code}
+                />
+              )}
+            </div>
+          )}
           <TextField label={t`Member since`} value={format.date(user.created_at, "long")} readOnly disabled />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" loading={busy}>

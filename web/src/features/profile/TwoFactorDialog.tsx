@@ -3,11 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import QRCode from "qrcode";
 import toast from "react-hot-toast";
 import { twoFactorEnable, twoFactorSetup } from "../../data/index.ts";
-import { Alert, Button, Dialog, Spinner } from "../../ui/index.ts";
+import { Alert, Button, Dialog, Spinner, TextField } from "../../ui/index.ts";
 import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 
 type Setup =
-  { kind: "loading" } | { kind: "ready"; secret: string; qr: string } | { kind: "failed"; message: string };
+  | { kind: "loading" }
+  | { kind: "ready"; secret: string; qr: string }
+  | { kind: "failed"; message: string }
+  | { kind: "enabled"; recoveryCodes: string[] };
 
 /** Turns on two-factor sign-in: scan the QR code (or type the key), then confirm with a code. */
 export function TwoFactorEnableDialog({
@@ -23,7 +26,7 @@ export function TwoFactorEnableDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t`Two-Factor Authentication`}
-      description={t`Scan the QR code with an authenticator app, then enter the 6-digit code it shows.`}
+      description={t`Scan the QR code with an authenticator app, then enter your password and the 6-digit code it shows.`}
     >
       {/* Mounted only while open, so every opening asks the server for a fresh secret. */}
       <TwoFactorSetupForm onDone={() => onOpenChange(false)} />
@@ -35,6 +38,7 @@ function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const [setup, setSetup] = useState<Setup>({ kind: "loading" });
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -55,14 +59,14 @@ function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await twoFactorEnable(code);
+    const result = await twoFactorEnable(password, code);
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.fieldErrors?.code?.[0] ?? result.message);
+      setFailure(result.fieldErrors?.code?.[0] ?? result.fieldErrors?.password?.[0] ?? result.message);
       return;
     }
-    toast.success(result.data?.message || t`Two-factor authentication is on`);
-    onDone();
+    toast.success(result.data.message || t`Two-factor authentication is on`);
+    setSetup({ kind: "enabled", recoveryCodes: result.data.recovery_codes });
   };
 
   if (setup.kind === "loading") {
@@ -73,6 +77,7 @@ function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
     );
   }
   if (setup.kind === "failed") return <Alert tone="danger">{setup.message}</Alert>;
+  if (setup.kind === "enabled") return <RecoveryCodes codes={setup.recoveryCodes} onDone={onDone} />;
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <img
@@ -92,16 +97,49 @@ function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
         </code>
       </div>
       {failure && <Alert tone="danger">{failure}</Alert>}
+      <TextField
+        label={t`Current password`}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setFailure(undefined);
+        }}
+      />
       <TwoFactorCodeField
         value={code}
+        autoFocus={false}
         onChange={(value) => {
           setCode(value);
           setFailure(undefined);
         }}
       />
-      <Button type="submit" loading={busy} disabled={code.length !== 6}>
+      <Button type="submit" loading={busy} disabled={code.length !== 6 || password === ""}>
         {t`Enable`}
       </Button>
     </form>
+  );
+}
+
+/** The ten one-time recovery codes, shown once: the way in when the phone is lost. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="warning">
+        {t`Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.`}
+      </Alert>
+      <ol
+        data-testid="recovery-codes"
+        aria-label={t`Recovery codes`}
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-900 select-all dark:bg-slate-800 dark:text-white"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <Button onClick={onDone}>{t`I saved my recovery codes`}</Button>
+    </div>
   );
 }

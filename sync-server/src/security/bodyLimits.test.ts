@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { photoForm } from "../testing/meals.ts";
+import { spawnServer, type SpawnedServer } from "../testing/spawnedServer.ts";
+import { createTestServer, type TestServer } from "../testing/testServer.ts";
+
+const MB = 1024 * 1024;
+
+describe("request bodies are bounded whatever the client claims (issue 12, finding 2)", () => {
+  let server: TestServer;
+  afterEach(async () => server.close());
+
+  it.each(["/api/auth/login", "/api/auth/register", "/api/auth/confirm-email", "/api/early-access"])(
+    "refuses a 200 KB body claiming multipart on %s before reading it as a form",
+    async (path) => {
+      server = await createTestServer();
+      const body = new FormData();
+      body.append("email", "a".repeat(200 * 1024));
+      const response = await server.request(path, { method: "POST", body });
+      expect(response.status).toBe(413);
+    },
+  );
+
+  it("gives an anonymous caller the small limit on the upload route too", async () => {
+    server = await createTestServer();
+    const form = photoForm("0190a000-0000-7000-8000-000000000000", [{ bytes: randomBytes(200 * 1024) }]);
+    const response = await server.request("/api/v1/meals/photos/multiple", { method: "POST", body: form });
+    expect(response.status).toBe(413);
+  });
+
+  it("gives a JSON call 64 KB, however it is sent", async () => {
+    server = await createTestServer();
+    const { cookie } = await server.signUp();
+    const response = await server.request("/api/v1/meals", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ type: "lunch", note: "x".repeat(70 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("near-limit uploads at once do not take the server's memory (spawned server)", () => {
+  let spawned: SpawnedServer | undefined;
+  afterEach(async () => spawned?.stop());
+
+  it("eight uploads of five 10 MB files grow the server by well under their total", async () => {
+    spawned = await spawnServer({ MAX_PHOTO_BYTES: String(10 * MB) });
+    const { url } = spawned;
+    const origin = { origin: url, "content-type": "application/json" };
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify({
+        name: "Upload Tester",
+        email: "uploads@example.com",
+        password: "secret-password",
+        passwordConfirm: "secret-password",
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const meal = await fetch(`${url}/api/v1/meals`, {
+      method: "POST",
+      headers: { ...origin, cookie },
+      body: JSON.stringify({ type: "lunch" }),
+    });
+    const { id: mealId } = (await meal.json()) as { id: string };
+
+    const file = randomBytes(10 * MB - 1024);
+    const before = spawned.memory().rss;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${url}/api/v1/meals/photos/multiple`, {
+          method: "POST",
+          headers: { origin: url, cookie },
+          body: photoForm(
+            mealId,
+            Array.from({ length: 5 }, () => ({ bytes: file })),
+          ),
+        }),
+      ),
+    );
+    // Random bytes are no image: each upload is read whole, then refused.
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(415));
+    const grown = spawned.memory().peak - before;
+    // 8 x 50 MB arrived; read one at a time the peak stays far below that.
+    expect(grown).toBeLessThan(300 * MB);
+  }, 120_000);
+});
