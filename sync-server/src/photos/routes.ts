@@ -11,6 +11,7 @@ import { findMealRow } from "../meals/mealView.ts";
 import { toMealPhoto } from "../meals/mealView.ts";
 import type { MealStore } from "../meals/repository.ts";
 import type { Services } from "../services.ts";
+import { createProcessingLine } from "./processingLine.ts";
 import type { PhotoVariant } from "./signedUrls.ts";
 import { deleteMealPhoto, storeMealPhotos, type PhotoUpload } from "./storePhotos.ts";
 
@@ -79,19 +80,20 @@ async function servePhoto(
 export function photosRoutes(db: Database, services: Services, config: Config): Hono<AppEnv> {
   const store: MealStore = { db, hub: services.hub, blobs: services.blobs };
   const limits = { maxBytes: config.maxPhotoBytes, maxPixels: config.maxPhotoPixels };
+  const line = createProcessingLine();
   const view = (rows: Parameters<typeof toMealPhoto>[0][]): MealPhoto[] =>
     rows.map((row) => toMealPhoto(row, services.photoUrls));
   const app = new Hono<AppEnv>();
 
   app.post("/meals/photos/multiple", async (c) => {
     const { mealId, uploads } = await readPhotoForm(c, "photos");
-    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads, limits);
+    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads, limits, line);
     return c.json({ photos: view(rows) }, 201);
   });
 
   app.post("/meals/photos", async (c) => {
     const { mealId, uploads } = await readPhotoForm(c, "image");
-    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads.slice(0, 1), limits);
+    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads.slice(0, 1), limits, line);
     return c.json(view(rows)[0], 201);
   });
 

@@ -7,6 +7,7 @@ import { ApiError } from "../http/apiError.ts";
 import { photoKeyPrefix, type MealStore } from "../meals/repository.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { ImageRejected, processImage, type ProcessedImage } from "./processImage.ts";
+import type { ProcessingLine } from "./processingLine.ts";
 
 export interface PhotoUpload {
   /** The client's photo id (UUID), when it sent one. */
@@ -27,12 +28,39 @@ const statusOf = {
   photoTooManyPixels: 422,
 } as const;
 
+async function processAll(
+  uploads: PhotoUpload[],
+  limits: PhotoLimits,
+): Promise<{ upload: PhotoUpload; image: ProcessedImage }[]> {
+  const processed: { upload: PhotoUpload; image: ProcessedImage }[] = [];
+  for (const upload of uploads) {
+    try {
+      processed.push({ upload, image: await processImage(upload.bytes, limits) });
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      const params = {
+        filename: upload.filename,
+        max:
+          error.problem === "photoTooManyPixels"
+            ? Math.round(limits.maxPixels / 1e6)
+            : Math.round(limits.maxBytes / 1048576),
+      };
+      throw new ApiError(statusOf[error.problem], error.problem, {
+        params,
+        errors: { photos: [error.problem] },
+      });
+    }
+  }
+  return processed;
+}
+
 export async function storeMealPhotos(
   store: MealStore,
   userId: string,
   mealId: string,
   uploads: PhotoUpload[],
   limits: PhotoLimits,
+  line: ProcessingLine,
 ): Promise<MealPhotoRow[]> {
   const meal = await store.db
     .selectFrom("meals")
@@ -67,26 +95,9 @@ export async function storeMealPhotos(
     });
   }
 
-  // Check every file before storing any, so a bad one leaves nothing behind.
-  const processed: { upload: PhotoUpload; image: ProcessedImage }[] = [];
-  for (const upload of fresh) {
-    try {
-      processed.push({ upload, image: await processImage(upload.bytes, limits) });
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      const params = {
-        filename: upload.filename,
-        max:
-          error.problem === "photoTooManyPixels"
-            ? Math.round(limits.maxPixels / 1e6)
-            : Math.round(limits.maxBytes / 1048576),
-      };
-      throw new ApiError(statusOf[error.problem], error.problem, {
-        params,
-        errors: { photos: [error.problem] },
-      });
-    }
-  }
+  // Check every file before storing any, so a bad one leaves nothing behind. The request's photos
+  // wait their turn in the processing line together.
+  const processed = fresh.length === 0 ? [] : await line.run(() => processAll(fresh, limits));
 
   const now = new Date().toISOString();
   const rows: MealPhotoRow[] = processed.map(({ upload, image }, i) => {
