@@ -1,8 +1,13 @@
 // API throughput and latency against the built server with 100,000 meals over 1,000 users.
 // Baseline: GET /api/health of the same server in the same run (no session, no user data).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import sharp from "sharp";
 import type { CreateMealRequest } from "@nutrisnap/shared/api";
+import { processImage } from "../sync-server/src/photos/processImage.ts";
 import { startFakeAi, photoJpeg } from "./lib/fixtures.ts";
-import { runLoad, type LoadResult } from "./lib/load.ts";
+import { percentile, runLoad, type LoadResult } from "./lib/load.ts";
 import { heading, record, skip } from "./lib/report.ts";
 import { seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
 
@@ -155,10 +160,74 @@ export async function apiBench(): Promise<void> {
   }
 }
 
+const PHOTO_RUNS = 15;
+
+/**
+ * The server's processing of one upload (processImage: header check, one decode, display JPEG and
+ * thumbnail) against the least any server must do with it: one plain sharp decode -> resize to
+ * 1920 px -> JPEG with libjpeg-turbo's defaults. Same photo, same process, runs interleaved; medians.
+ */
+async function photoProcessing(photo: Uint8Array): Promise<void> {
+  const bytes = Buffer.from(photo);
+  const plain = () =>
+    sharp(bytes)
+      .resize({ width: 1920, height: 1920, fit: "inside", withoutEnlargement: true })
+      .jpeg()
+      .toBuffer();
+  const server = () => processImage(bytes, { maxBytes: 50 * 1024 ** 2, maxPixels: 50_000_000 });
+  const times = { plain: [] as number[], server: [] as number[] };
+  await plain();
+  await server();
+  for (let i = 0; i < PHOTO_RUNS; i++) {
+    for (const [name, run] of [
+      ["plain", plain],
+      ["server", server],
+    ] as const) {
+      const t0 = performance.now();
+      await run();
+      times[name].push(performance.now() - t0);
+    }
+  }
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
+  record({
+    bench: BENCH,
+    name: `photo processing per upload (1280 x 960, median of ${PHOTO_RUNS})`,
+    value: median(times.server),
+    unit: "ms",
+    baseline: { name: "plain decode -> resize 1920 -> JPEG", value: median(times.plain) },
+  });
+}
+
+/**
+ * GET /api/health from 2 clients back to back, in a child process (bench/lib/healthProbe.mjs): how a
+ * burst treats other requests. `until` ends it; the answer is every latency, sorted.
+ */
+async function healthProbe(url: string, until: Promise<unknown>): Promise<number[]> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib/healthProbe.mjs"), url, "0"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await until;
+  child.stdin.end();
+  await exited;
+  return (JSON.parse(output) as number[]).sort((a, b) => a - b);
+}
+
 /** One operation = create a meal, upload one photo, ask for its analysis (the fake provider answers). */
 async function createAndAnalyze(url: string, users: SeededUser[], health: LoadResult): Promise<void> {
   const photo = await photoJpeg(1280, 960);
+  await photoProcessing(photo);
+  const idle = await healthProbe(url, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)));
   const created: { id: string; user: SeededUser }[] = [];
+  let burstOver!: () => void;
+  const duringBurst = healthProbe(url, new Promise<void>((resolve) => (burstOver = resolve)));
   const result = await runLoad({
     concurrency: CONCURRENCY,
     seconds: SECONDS * 2,
@@ -193,7 +262,16 @@ async function createAndAnalyze(url: string, users: SeededUser[], health: LoadRe
       return true;
     },
   });
+  burstOver();
+  const burstHealth = await duringBurst;
   report("create meal + 1 photo + analyze (3 requests)", result, health);
+  record({
+    bench: BENCH,
+    name: `GET /api/health p99 during that burst (2 clients, ${burstHealth.length} requests)`,
+    value: percentile(burstHealth, 0.99),
+    unit: "ms",
+    baseline: { name: "same probe before the burst", value: percentile(idle, 0.99) },
+  });
   // How many of the queued analyses the worker finished: polled after the load, not timed.
   const deadline = Date.now() + 60_000;
   let completed = 0;

@@ -1,8 +1,10 @@
-// Live events (GET /api/v1/events, SSE): 5,000 concurrent streams held against the built server,
+// Live events (GET /api/v1/events, SSE): 10,000 concurrent streams held against the built server,
 // the server's memory per stream, and the time from an analysis job's completion (the meal's
 // updated_at as the worker wrote it) to the live message arriving on the user's streams.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { photoJpeg, startFakeAi } from "./lib/fixtures.ts";
 import { percentile, runLoad } from "./lib/load.ts";
@@ -10,7 +12,7 @@ import { heading, record, skip } from "./lib/report.ts";
 import { seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
 
 const BENCH = "live";
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 5_000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const USERS = 1_000;
 const ANALYSES = 200;
 
@@ -68,6 +70,57 @@ function openStream(
   });
 }
 
+async function openMany(
+  url: string,
+  users: SeededUser[],
+  agent: http.Agent,
+  onMessage: (data: string, at: number) => void,
+): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  for (let i = 0; i < STREAMS; i += 500) {
+    const batch = Array.from({ length: Math.min(500, STREAMS - i) }, (_, j) =>
+      openStream(url, users[(i + j) % users.length]!, agent, onMessage),
+    );
+    streams.push(...(await Promise.all(batch)));
+  }
+  return streams;
+}
+
+/**
+ * Memory per stream of a bare node:http server (bench/lib/bareSse.mjs) holding as many streams,
+ * measured the same way: the floor any Node server starts from.
+ */
+async function bareServerPerStream(users: SeededUser[]): Promise<number> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib/bareSse.mjs")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  let streams: Stream[] = [];
+  try {
+    const port = await new Promise<string>((resolve) =>
+      child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    const url = `http://127.0.0.1:${port}`;
+    await runLoad({
+      concurrency: 20,
+      seconds: 1,
+      request: async () => {
+        const response = await fetch(url);
+        await response.body?.cancel();
+        return response.ok;
+      },
+    });
+    const before = rssOf(child.pid!);
+    streams = await openMany(url, users, agent, () => {});
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return (rssOf(child.pid!) - before) / streams.length;
+  } finally {
+    for (const stream of streams) stream.request.destroy();
+    agent.destroy();
+    child.kill();
+  }
+}
+
 export async function liveBench(): Promise<void> {
   heading(`Live events (${STREAMS} SSE streams over ${USERS} users)`);
   const { dataDir, users } = await seedUsers(USERS);
@@ -87,6 +140,8 @@ export async function liveBench(): Promise<void> {
         skip(BENCH, name, reason);
       return;
     }
+    // The floor first, while this process holds no other streams.
+    const bare = await bareServerPerStream(users);
     // Warm the server up so its baseline memory is not its cold-start memory.
     await runLoad({
       concurrency: 20,
@@ -108,12 +163,7 @@ export async function liveBench(): Promise<void> {
       }
     };
     const t0 = performance.now();
-    for (let i = 0; i < STREAMS; i += 500) {
-      const batch = Array.from({ length: Math.min(500, STREAMS - i) }, (_, j) =>
-        openStream(server.url, users[(i + j) % users.length]!, agent, onMessage),
-      );
-      streams.push(...(await Promise.all(batch)));
-    }
+    streams.push(...(await openMany(server.url, users, agent, onMessage)));
     const opened = performance.now() - t0;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const after = rssOf(server.pid);
@@ -128,6 +178,7 @@ export async function liveBench(): Promise<void> {
       name: "server memory per stream (RSS growth / streams)",
       value: (after - before) / streams.length / 1024,
       unit: "KiB",
+      baseline: { name: "bare node:http server, same streams", value: bare / 1024 },
     });
     record({
       bench: BENCH,

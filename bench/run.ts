@@ -3,9 +3,11 @@
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
+import { importBench } from "./import.bench.ts";
 import { liveBench } from "./live.bench.ts";
 import { machine, saveResults } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
+import { soakBench } from "./soak.bench.ts";
 import { syncBench } from "./sync.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
@@ -14,11 +16,15 @@ const benches: Record<string, () => Promise<void>> = {
   sync: syncBench,
   client: clientBench,
   binary: binaryBench,
+  import: importBench,
+  soak: soakBench,
 };
+/** Run only when named: an hour long by default. */
+const onRequest = new Set(["soak"]);
 
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 console.log(`NutriSnap benchmarks, ${new Date().toISOString()}\n${machine()}`);
-for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) {
+for (const name of chosen.length > 0 ? chosen : Object.keys(benches).filter((n) => !onRequest.has(n))) {
   try {
     await benches[name]!();
   } catch (error) {

@@ -11,3 +11,4 @@ export { logMeal } from "../../web/src/data/commands/meals.ts";
 export { drainOutbox } from "../../web/src/data/drainOutbox.ts";
 export { requestDrain, stopSyncTimers } from "../../web/src/data/syncEngine.ts";
 export { closeLiveEvents } from "../../web/src/data/liveEvents.ts";
+export { pullChanges } from "../../web/src/data/pullChanges.ts";

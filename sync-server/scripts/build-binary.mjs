@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
@@ -40,22 +41,45 @@ if (!fs.existsSync(path.join(webDist, "index.html"))) {
 fs.rmSync(work, { recursive: true, force: true });
 fs.mkdirSync(work, { recursive: true });
 
-/** @type {Record<string, string>} SEA asset key -> file */
+/** @type {Record<string, string>} SEA asset key -> file (brotli-compressed, see `compressed`) */
 const assets = {};
+// Compressing libvips at brotli's best takes minutes: compressed files are kept between builds under
+// their content hash.
+const cacheDir = path.join(serverDir, "dist/sea-cache");
+fs.mkdirSync(cacheDir, { recursive: true });
+/** The brotli-compressed copy of `bytes` (best quality, 16 MiB window), from the cache when it has one. */
+const compressed = (bytes, sha256) => {
+  const cached = path.join(cacheDir, `${sha256}.br`);
+  if (!fs.existsSync(cached)) {
+    const packed = brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    fs.writeFileSync(`${cached}.tmp`, packed);
+    fs.renameSync(`${cached}.tmp`, cached);
+  }
+  return cached;
+};
+/** Embeds a file compressed; `size` and `sha256` describe the original bytes. */
 const embed = (key, file, extra = {}) => {
   const bytes = fs.readFileSync(file);
-  assets[key] = file;
-  return { key, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length, ...extra };
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  assets[key] = compressed(bytes, sha256);
+  return { key, sha256, size: bytes.length, ...extra };
 };
 
+// Source maps stay out: the server never serves them from the binary (a missing file is a 404).
 const webFiles = [];
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(file);
-    else {
+    else if (!entry.name.endsWith(".map")) {
       const key = `web/${path.relative(webDist, file).split(path.sep).join("/")}`;
-      assets[key] = file;
+      embed(key, file);
       webFiles.push(key);
     }
   }
@@ -167,12 +191,26 @@ await build({
 });
 step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of JavaScript`);
 
+// The bundle is an asset too, compressed; the SEA's main script is a small loader that runs it.
+embed("server.cjs", bundle);
+const loader = path.join(work, "loader.cjs");
+fs.writeFileSync(
+  loader,
+  `"use strict";
+const source = require("node:zlib").brotliDecompressSync(require("node:sea").getRawAsset("server.cjs")).toString();
+const wrapper = require("node:vm").runInThisContext(
+  "(function (exports, require, module, __filename, __dirname) {" + source + "\\n})",
+  { filename: __filename },
+);
+wrapper.call(module.exports, module.exports, require, module, __filename, __dirname);
+`,
+);
 const blob = path.join(work, "sea-prep.blob");
 const seaConfig = path.join(work, "sea-config.json");
 fs.writeFileSync(
   seaConfig,
   JSON.stringify(
-    { main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: false, assets },
+    { main: loader, output: blob, disableExperimentalSEAWarning: true, useCodeCache: false, assets },
     null,
     2,
   ),

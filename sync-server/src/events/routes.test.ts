@@ -4,6 +4,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
 import { photoWithExif } from "../testing/images.ts";
 import { analyze, createMeal, sseReader, uploadPhotos, waitForAnalysis } from "../testing/meals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
+import { MAX_UNREAD_CHUNKS } from "./routes.ts";
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -69,6 +70,22 @@ describe("live events", () => {
     for (let i = 0; i < 100 && server.services.hub.listenerCount(user.user.id) > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.services.hub.listenerCount(user.user.id)).toBe(0);
+  });
+
+  it("closes a stream its client stopped reading instead of buffering for it without end", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    const response = await open(user.cookie);
+    const reader = response.body!.getReader();
+    await reader.read(); // ": connected": the stream is live
+    const { hub } = server.services;
+    expect(hub.listenerCount(user.user.id)).toBe(1);
+    for (let seq = 1; seq <= MAX_UNREAD_CHUNKS + 10; seq++) hub.publish(user.user.id, { seq, message: null });
+    expect(hub.listenerCount(user.user.id)).toBe(0);
+    // What was queued is still delivered, then the stream ends and the client reconnects.
+    let chunks = 0;
+    while (!(await reader.read()).done) chunks += 1;
+    expect(chunks).toBeGreaterThan(MAX_UNREAD_CHUNKS);
   });
 
   it("needs a session", async () => {

@@ -38,6 +38,7 @@ const serverEnglish = {
   analysisNothingToAnalyse: "Please add at least one photo",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   idempotencyInProgress: "A request with this Idempotency-Key is still being processed.",
+  photoLineFull: "The server is busy processing photos. Please try again in a moment.",
 } as const;
 
 export type ServerMessageKey = keyof typeof serverEnglish;
@@ -122,6 +123,7 @@ const spanish: Record<AnyMessageKey, string> = {
   analysisNothingToAnalyse: "Agrega al menos una foto",
   idempotencyKeyReused: "Esta Idempotency-Key ya se usó para otra solicitud.",
   idempotencyInProgress: "Una solicitud con esta Idempotency-Key todavía se está procesando.",
+  photoLineFull: "El servidor está procesando muchas fotos. Inténtalo de nuevo en un momento.",
 };
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };

@@ -13,6 +13,7 @@ import {
   type PhotoLimits,
   type PhotoUpload,
 } from "../photos/storePhotos.ts";
+import { createProcessingLine } from "../photos/processingLine.ts";
 import { correctMealItemAmount, deleteMealItem } from "./items.ts";
 import { createMeal, deleteMeal, updateMeal, type MealStore } from "./repository.ts";
 
@@ -54,6 +55,8 @@ export interface MealWrites {
 }
 
 export function createMealWrites(store: MealStore, photoLimits: PhotoLimits): MealWrites {
+  // Uploads wait their turn for image processing (docs/decisions/030).
+  const photoLine = createProcessingLine();
   return {
     createMeal: (userId, locale, request) => createMeal(store, userId, locale, request),
     updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
@@ -61,7 +64,8 @@ export function createMealWrites(store: MealStore, photoLimits: PhotoLimits): Me
     deleteItem: (userId, itemId) => deleteMealItem(store, userId, itemId),
     correctItem: (userId, locale, itemId, correction) =>
       correctMealItemAmount(store, userId, itemId, correction, locale),
-    storePhotos: (userId, mealId, uploads) => storeMealPhotos(store, userId, mealId, uploads, photoLimits),
+    storePhotos: (userId, mealId, uploads) =>
+      storeMealPhotos(store, userId, mealId, uploads, photoLimits, photoLine),
     deletePhoto: (userId, photoId) => deleteMealPhoto(store, userId, photoId),
     requestAnalysis: (userId, mealId, context, options, userLocale) =>
       requestAnalysis(store, userId, mealId, context, options, userLocale),

@@ -7,6 +7,7 @@ import { MealWriteError } from "../meals/errors.ts";
 import { photoKeyPrefix, type MealStore } from "../meals/repository.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { ImageRejected, processImage, type ProcessedImage } from "./processImage.ts";
+import type { ProcessingLine } from "./processingLine.ts";
 
 export interface PhotoUpload {
   /** The client's photo id (UUID), when it sent one. */
@@ -20,12 +21,37 @@ export interface PhotoLimits {
   maxPixels: number;
 }
 
+async function processAll(
+  uploads: PhotoUpload[],
+  limits: PhotoLimits,
+): Promise<{ upload: PhotoUpload; image: ProcessedImage }[]> {
+  const processed: { upload: PhotoUpload; image: ProcessedImage }[] = [];
+  for (const upload of uploads) {
+    try {
+      processed.push({ upload, image: await processImage(upload.bytes, limits) });
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      throw new MealWriteError({
+        kind: "photoRejected",
+        problem: error.problem,
+        filename: upload.filename,
+        max:
+          error.problem === "photoTooManyPixels"
+            ? Math.round(limits.maxPixels / 1e6)
+            : Math.round(limits.maxBytes / 1048576),
+      });
+    }
+  }
+  return processed;
+}
+
 export async function storeMealPhotos(
   store: MealStore,
   userId: string,
   mealId: string,
   uploads: PhotoUpload[],
   limits: PhotoLimits,
+  line: ProcessingLine,
 ): Promise<MealPhotoRow[]> {
   const meal = await store.db
     .selectFrom("meals")
@@ -59,24 +85,9 @@ export async function storeMealPhotos(
     throw new MealWriteError({ kind: "tooManyPhotos" });
   }
 
-  // Check every file before storing any, so a bad one leaves nothing behind.
-  const processed: { upload: PhotoUpload; image: ProcessedImage }[] = [];
-  for (const upload of fresh) {
-    try {
-      processed.push({ upload, image: await processImage(upload.bytes, limits) });
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      throw new MealWriteError({
-        kind: "photoRejected",
-        problem: error.problem,
-        filename: upload.filename,
-        max:
-          error.problem === "photoTooManyPixels"
-            ? Math.round(limits.maxPixels / 1e6)
-            : Math.round(limits.maxBytes / 1048576),
-      });
-    }
-  }
+  // Check every file before storing any, so a bad one leaves nothing behind. The request's photos
+  // wait their turn in the processing line together.
+  const processed = fresh.length === 0 ? [] : await line.run(() => processAll(fresh, limits));
 
   // Files go under keys of this request alone (a fresh suffix), so a request that loses a race
   // for the same photo id never overwrites or deletes the winner's files.

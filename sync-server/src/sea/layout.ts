@@ -3,15 +3,16 @@
  * into the bundle as `__SEA_LAYOUT__`; in every other build it is undefined.
  */
 export interface EmbeddedFile {
-  /** The SEA asset key. */
+  /** The SEA asset key; every asset is stored brotli-compressed. */
   key: string;
-  /** Hex SHA-256 of the bytes, computed at build time (names the extracted copy). */
+  /** Hex SHA-256 of the original bytes, computed at build time (names the extracted copy). */
   sha256: string;
+  /** Size of the original (decompressed) bytes. */
   size: number;
 }
 
 export interface SeaLayout {
-  /** Asset key = "web/" + the path under web/dist. */
+  /** Asset key = "web/" + the path under web/dist (source maps left out). */
   webFiles: string[];
   sqliteAddon: EmbeddedFile;
   foodsDb: EmbeddedFile;

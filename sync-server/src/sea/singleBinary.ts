@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sea from "node:sea";
+import { brotliDecompressSync } from "node:zlib";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
 
@@ -24,8 +25,9 @@ function layout(): SeaLayout {
   return seaLayout;
 }
 
-function rawAsset(key: string): Uint8Array {
-  return new Uint8Array(sea.getRawAsset(key) as ArrayBuffer);
+/** An embedded file's bytes: every asset is stored brotli-compressed (scripts/build-binary.mjs). */
+function assetBytes(key: string): Buffer {
+  return brotliDecompressSync(sea.getRawAsset(key) as ArrayBuffer);
 }
 
 /** Writes an embedded file to `target` unless an intact copy is there (temp file, then rename). */
@@ -33,7 +35,7 @@ function extract(file: EmbeddedFile, target: string): string {
   if (fs.statSync(target, { throwIfNoEntry: false })?.size === file.size) return target;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, rawAsset(file.key), { mode: 0o644 });
+  fs.writeFileSync(temp, assetBytes(file.key), { mode: 0o644 });
   fs.renameSync(temp, target);
   return target;
 }
@@ -70,13 +72,20 @@ export function sharpAddon(): unknown {
   return sharp;
 }
 
-/** The built web app from the embedded assets. */
+/** The built web app from the embedded assets, each decompressed once when first asked for. */
 export function seaWebAssets(files: readonly string[]): WebAssets {
   const known = new Set(files);
+  const read = new Map<string, Uint8Array>();
   return {
     read(relativePath) {
       const key = `web${path.posix.normalize(`/${relativePath}`)}`;
-      return known.has(key) ? rawAsset(key) : null;
+      if (!known.has(key)) return null;
+      let bytes = read.get(key);
+      if (!bytes) {
+        bytes = new Uint8Array(assetBytes(key));
+        read.set(key, bytes);
+      }
+      return bytes;
     },
   };
 }
