@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { AppToaster } from "../app/AppToaster.tsx";
 import { LocaleSync } from "../app/LocaleSync.tsx";
+import { NotFoundPage } from "../app/NotFoundPage.tsx";
 
 export const Route = createRootRoute({
   component: () => (
@@ -10,4 +11,5 @@ export const Route = createRootRoute({
       <AppToaster />
     </>
   ),
+  notFoundComponent: NotFoundPage,
 });
