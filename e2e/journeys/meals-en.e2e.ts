@@ -219,7 +219,7 @@ describe("meal screens in English", () => {
     await expect.poll(count).toBe("Showing 2 of 2 meals");
     await choose("Meal type", "Dinner");
     await expect.poll(count).toBe("Showing 1 of 1 meals");
-    await choose("Status", "Analysed");
+    await choose("Status", "Analyzed");
     await expect.poll(count).toBe("Showing 0 of 0 meals");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await choose("Date range", "Last 7 days");

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Navigate, useLocation } from "@tanstack/react-router";
+import { Navigate, useLocation, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useOnboarding, useSession } from "../data/index.ts";
 import { FullScreenSpinner } from "../ui/index.ts";
@@ -43,7 +43,16 @@ export function PrivateGate({ children }: { children: ReactNode }) {
 export function VisitorOnly({ children, returnTo }: { children: ReactNode; returnTo?: string }) {
   const { status } = useSession();
   const decision = visitorGate(status);
-  if (decision.kind === "redirect" && returnTo) return <Navigate href={returnTo} replace />;
+  if (decision.kind === "redirect" && returnTo) return <NavigateToPath path={returnTo} />;
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return children;
+}
+
+/** Replaces the address with a path of this app (already checked by safeReturnPath). */
+function NavigateToPath({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href: path, replace: true });
+  }, [navigate, path]);
+  return null;
 }

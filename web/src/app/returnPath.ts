@@ -6,7 +6,8 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/")) return null;
   // "//host" and "/\host" are protocol-relative addresses of another site in browsers.
   if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\s]/.test(value)) return null;
+  // Whitespace and control characters (which browsers strip from addresses) are never in a path.
+  if (Array.from(value).some((char) => char.charCodeAt(0) < 0x20 || /\s/.test(char))) return null;
   const base = "https://app.invalid";
   let url: URL;
   try {

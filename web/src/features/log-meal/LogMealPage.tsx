@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import toast from "react-hot-toast";
+import { showMealToast } from "../../app/toasts.ts";
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { logMeal } from "../../data/index.ts";
@@ -58,7 +59,7 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       toast.error(result.message || t`Failed to log meal. Please try again.`);
       return;
     }
-    toast.success(t`Meal logged successfully! AI analysis started...`);
+    showMealToast(result.data.id, "success", t`Meal logged successfully! AI analysis started...`);
     // spec §4: after success the form resets to breakfast, no photos, blank context.
     setType("breakfast");
     setContext(BLANK_CONTEXT);

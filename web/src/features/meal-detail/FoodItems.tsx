@@ -105,7 +105,7 @@ function FoodItemRow({
   const name = item.local_name;
   const colour = confidenceColour(item.confidence_score);
   const chips = [
-    item.fiber > 0 && t`Fibre ${format.number(item.fiber, 1)} g`,
+    item.fiber > 0 && t`Fiber ${format.number(item.fiber, 1)} g`,
     item.sugar > 0 && t`Sugar ${format.number(item.sugar, 1)} g`,
     item.sodium > 0 && t`Sodium ${format.number(item.sodium)} mg`,
   ].filter((chip): chip is string => Boolean(chip));

@@ -180,7 +180,7 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   if (pending) {
     const progress = analysisProgress(now - Date.parse(meal.updated_at));
     return (
-      <Alert tone="info" title={t`Analysing your meal…`}>
+      <Alert tone="info" title={t`Analyzing your meal…`}>
         <p>{t`The AI is looking at your photos. This page updates by itself.`}</p>
         <ProgressBar value={progress} label={t`Analysis progress`} className="mt-2" />
       </Alert>
@@ -197,7 +197,7 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
           </Button>
         }
       >
-        {t`The photos could not be analysed.`}
+        {t`The photos could not be analyzed.`}
       </Alert>
     );
   }

@@ -15,7 +15,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
     { label: t`Carbs`, value: t`${format.number(meal.total_carbohydrates, 1)} g` },
   ];
   if (meal.total_fiber > 0)
-    tiles.push({ label: t`Fibre`, value: t`${format.number(meal.total_fiber, 1)} g` });
+    tiles.push({ label: t`Fiber`, value: t`${format.number(meal.total_fiber, 1)} g` });
   if (meal.total_sugar > 0)
     tiles.push({ label: t`Sugar`, value: t`${format.number(meal.total_sugar, 1)} g` });
   return (
@@ -66,7 +66,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
             ))}
           </dl>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t`This meal has not been analysed.`}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t`This meal has not been analyzed.`}</p>
         )}
       </CardBody>
     </Card>
