@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { shootBothThemes } from "./account.ts";
 
 export interface Overflow {
   /** How wide the page is, in CSS pixels, against the viewport's width. */
@@ -52,4 +53,14 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
       `${screen} is ${overflow.pageWidth}px wide in a ${overflow.viewportWidth}px viewport:\n  ${overflow.offenders.join("\n  ")}`,
     );
   }
+}
+
+/**
+ * One screen as a person would check it: nothing sticks out sideways, a screenshot in each theme
+ * (e2e/screenshots/NAME-light.png, -dark.png) and axe's serious or critical problems, returned
+ * so a journey can collect them and assert none at the end.
+ */
+export async function checkScreen(page: Page, name: string): Promise<string[]> {
+  await expectNoHorizontalOverflow(page, name);
+  return shootBothThemes(page, name);
 }
