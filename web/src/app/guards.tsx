@@ -14,7 +14,7 @@ export function PrivateGate({ children }: { children: ReactNode }) {
   const onboarding = useOnboarding();
   const { justOnboarded, finishing, reset } = useOnboardingCheck();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const href = useLocation({ select: (location) => location.href });
+  const asked = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
   const decision = privateGate({
     session: session.status,
     onboarding,
@@ -31,8 +31,11 @@ export function PrivateGate({ children }: { children: ReactNode }) {
 
   if (decision.kind === "wait") return <FullScreenSpinner label={t`Loading your account`} />;
   if (decision.kind === "redirect" && decision.to === "/login") {
+    // While the move to /login is under way this gate still renders once more; a second
+    // Navigate from there would drop the remembered page.
+    if (pathname === "/login") return null;
     // Remember the page asked for, so signing in returns to it.
-    const redirect = safeReturnPath(href) ?? undefined;
+    const redirect = safeReturnPath(asked) ?? undefined;
     return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
   }
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;

@@ -19,7 +19,7 @@ const cardClasses = cn(
 
 /** The compact look: small pills that wrap, for long optional lists on a phone. */
 const chipClasses = cn(
-  "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-left transition-colors",
+  "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-left transition-colors",
   "border-slate-300 bg-white hover:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-brand-400",
   "data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700",
   "dark:data-[state=checked]:border-brand-400 dark:data-[state=checked]:bg-brand-950 dark:data-[state=checked]:ring-brand-400",

@@ -9,12 +9,13 @@ export interface LoginSearch {
 }
 
 export const Route = createFileRoute("/_public/login")({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const redirect = safeReturnPath(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  // The raw search of the root route passes through to this one, so an unsafe value is
+  // overwritten here and checked again where it is used.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeReturnPath(search.redirect) ?? undefined,
+  }),
   component: function LoginRoute() {
-    const { redirect } = Route.useSearch();
+    const redirect = safeReturnPath(Route.useSearch().redirect) ?? undefined;
     return (
       <VisitorOnly returnTo={redirect}>
         <LoginPage returnTo={redirect} />
