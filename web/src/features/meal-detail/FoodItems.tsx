@@ -118,7 +118,7 @@ function FoodItemRow({
             <p className="font-semibold text-slate-900 dark:text-slate-100">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="item-amount">
               {format.number(item.quantity, 2)} {item.unit_localized}
-              <span className="text-slate-400 dark:text-slate-500">
+              <span className="text-slate-500 dark:text-slate-400">
                 {" "}
                 · {t`${format.number(item.grams)} g`}
               </span>

@@ -42,7 +42,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
                 key={tile.label}
                 className={
                   tile.accent
-                    ? "rounded-xl bg-brand-700 p-3 text-white dark:bg-brand-600"
+                    ? "rounded-xl bg-brand-700 p-3 text-white dark:bg-brand-800"
                     : "rounded-xl bg-slate-100 p-3 dark:bg-slate-800"
                 }
               >
