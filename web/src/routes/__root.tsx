@@ -1,7 +1,6 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AppToaster } from "../app/AppToaster.tsx";
 import { LocaleSync } from "../app/LocaleSync.tsx";
-import { NotFoundPage } from "../app/NotFoundPage.tsx";
 
 export const Route = createRootRoute({
   component: () => (
@@ -11,5 +10,6 @@ export const Route = createRootRoute({
       <AppToaster />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  // Loaded only when an unknown address is opened.
+  notFoundComponent: lazyRouteComponent(() => import("../app/NotFoundPage.tsx"), "NotFoundPage"),
 });
