@@ -1,5 +1,6 @@
 // npm run bench: builds the app and the server, then runs every benchmark in turn on loopback.
 // Pick some with arguments: npm run bench -- api binary
+import { accuracyBench } from "./accuracy.bench.ts";
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   sync: syncBench,
   client: clientBench,
   binary: binaryBench,
+  accuracy: accuracyBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in benches);

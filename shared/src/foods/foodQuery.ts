@@ -1,0 +1,105 @@
+// Reads a food name as the vision model writes it ("grilled chicken breast", "pizza, cheese").
+import { cookingWords, stem, wordSet, words } from "./words.ts";
+
+export interface QueryWord {
+  /** The word as written, for the FTS5 query (its porter stemmer does the folding there). */
+  word: string;
+  /** Stems any one of which counts as a match in a description. */
+  stems: string[];
+  /** head: the food; core: names it further; side: after "with"; minor: a garnish; cooking: how. */
+  role: "head" | "core" | "side" | "minor" | "cooking";
+}
+
+export interface FoodQuery {
+  words: QueryWord[];
+  /** undefined when nothing names a food ("xyz", or only a vague "snack"). */
+  head: QueryWord | undefined;
+}
+
+// Shapes, sizes and servings say how much, not what: the grams carry that.
+export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
+  medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole`);
+
+// Names that say a food is there but not which; alone they never ground to a database row.
+const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
+
+// Served "with" a food but changing its numbers little: a miss on them keeps a match confident.
+const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning salt pepper parsley
+  cilantro basil marinade sesame chive dill vinaigrette`);
+
+// Everyday names that USDA spells differently.
+const phraseRewrites: [RegExp, string][] = [
+  [/\b(?<!(french|potato) )fries\b/g, "french fries"],
+  [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
+  [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
+  [/\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g, "lettuce salad"],
+  [/\bmixed greens\b/g, "mixed salad greens"],
+  [/\bporridge\b/g, "oatmeal"],
+  [/\byoghurt\b/g, "yogurt"],
+  [/\bsoda\b/g, "soft drink"],
+  [/\b(cola|coke)\b/g, "soft drink, cola"],
+  [/\b(?<!french )toast\b/g, "bread, toasted"],
+  [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
+  [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
+  [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
+  [/\bchoc\b/g, "chocolate"],
+  [/\bmayo\b/g, "mayonnaise"],
+  [/\bveggies?\b/g, "vegetable"],
+  [/\bjell?o\b/g, "gelatin dessert"],
+  [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
+  [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
+  [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
+  [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  [/\bprotein bar\b/g, "nutrition bar"],
+  [/\bchili con carne\b/g, "chili with meat and beans"],
+  [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
+];
+
+// prettier-ignore
+const synonyms: Record<string, string[]> = {
+  spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
+  burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
+  coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"],
+  ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+};
+
+const ignored = (word: string) => ignoredWords.has(word) || ignoredWords.has(stem(word));
+
+function queryWord(word: string, role: QueryWord["role"]): QueryWord {
+  const stems = [stem(word), ...(synonyms[stem(word)] ?? []).map(stem)];
+  if (cookingWords.has(word)) return { word, stems, role: "cooking" };
+  return { word, stems, role: role === "side" && minorSideWords.has(stem(word)) ? "minor" : role };
+}
+
+/** The head is the last word before a comma or "with": "chicken" in "grilled chicken with rice". */
+export function parseFoodQuery(name: string): FoodQuery {
+  // The model's commas separate the food from its qualifiers, so they survive the clean-up.
+  let text = name
+    .toLowerCase()
+    .split(",")
+    .map((part) => words(part).join(" "))
+    .filter(Boolean)
+    .join(", ");
+  for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
+  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /);
+  const mainWords = words(main).filter((w) => !ignored(w));
+  const headWord = [...mainWords].reverse().find((w) => !cookingWords.has(w)) ?? mainWords.at(-1);
+  const found = mainWords.map((w) => queryWord(w, w === headWord ? "head" : "core"));
+  // "pizza, cheese" names the pizza further; "pasta with cheese" adds a side.
+  const qualifiedByComma = text.includes(",") && !/ with /.test(text.split(",")[0] ?? "");
+  rest.forEach((part, i) => {
+    const role = i === 0 && qualifiedByComma ? "core" : "side";
+    for (const w of words(part)) if (!ignored(w)) found.push(queryWord(w, role));
+  });
+  const unique = found.filter((q, i) => found.findIndex((other) => other.word === q.word) === i);
+  const head = unique.find((q) => q.role === "head");
+  const onlyVague =
+    head !== undefined &&
+    vagueWords.has(stem(head.word)) &&
+    unique.every((q) => q === head || q.role === "cooking");
+  return { words: unique, head: onlyVague ? undefined : head };
+}
+
+/** The words to look up in FTS5, each with its synonyms as alternatives. */
+export const lookupWords = (query: FoodQuery): string[][] =>
+  query.words.map((q) => [q.word, ...q.stems.slice(1)]);

@@ -1,0 +1,79 @@
+// Reads a USDA description ("Chicken breast, grilled without sauce, skin not eaten") into the
+// words that name the food and the words that only qualify it.
+import { stem, wordSet, words } from "./words.ts";
+
+export interface FoodTerms {
+  /** Stems naming the food itself, one list per "or" alternative ("Egg omelet or scrambled egg"). */
+  identity: string[][];
+  /** Stems a query head may land on: the last word of each identity part. */
+  heads: string[];
+  /** Every stem left after the "ordinary version" phrases are removed. */
+  all: Set<string>;
+  rest: string[];
+  /** Stems after "no", "without", "excluding": a different version, but less so than an added word. */
+  negated: string[];
+  /** Stems after "with": something added to the food ("with meat"), which changes its numbers most. */
+  added: string[];
+  /** "NFS" / "NS as to ...": USDA's own default row for the food. */
+  isDefault: boolean;
+  classWord: string | undefined;
+}
+
+// Words that say "the ordinary version" in USDA descriptions; they never count against a food.
+export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
+  fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
+  drained ready eat fluid whole classic shish fast food`);
+
+// First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
+// "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
+const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
+  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg`);
+
+// "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
+function alternatives(name: string): string[][] {
+  const [left = [], ...right] = name.split(/ or /).map((option) => words(option).map(stem));
+  const rightOptions = right.filter((option) => option.length > 0);
+  if (rightOptions.length === 0) return left.length ? [left] : [];
+  const tail = left.length === 1 ? rightOptions.at(-1)!.slice(1) : [];
+  return [[...left, ...tail], ...rightOptions];
+}
+
+/** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
+export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
+  const lower = description.toLowerCase();
+  const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
+  const negation = /\b(without|no|excluding) [^,]*/g;
+  const negated = [...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem));
+  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
+    words(m[1] ?? "").map(stem),
+  );
+  const cleaned = lower
+    .replace(/\bns as to [^,]*/g, "")
+    .replace(negation, "")
+    .replace(/\b(skin|coating|skin \/ coating) not eaten\b/g, "")
+    // "from raw" says how it was cooked, not that it is raw; "from pre-cooked" is processing.
+    .replace(/\bfrom raw\b/g, "")
+    .replace(/\bfrom pre-?cooked\b/g, "precooked");
+  const segments = cleaned
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const named = (segment: string) => segment.split(/ with | in | on /)[0] ?? "";
+  const identity = alternatives(named(segments[0] ?? ""));
+  const heads = identity.map((option) => option.at(-1)!);
+  const first = identity.length === 1 && identity[0]!.length === 1 ? identity[0]![0]! : "";
+  // "Beef, tofu, and vegetables" lists the ingredients of a dish; "Beef" is not a class there.
+  const isList = segments.some((segment) => /^(and|or) /.test(segment));
+  const classWord = classWords.has(first) && !isList ? first : undefined;
+  // SR28 nests deeper: "Chicken, broilers or fryers, breast, meat only".
+  for (const segment of classWord === undefined ? [] : segments.slice(1, source === "sr28" ? 3 : 2)) {
+    const part = words(named(segment)).map(stem);
+    if (part.length === 0) continue;
+    for (const option of identity) option.push(...part);
+    heads.push(part.at(-1)!);
+  }
+  const all = new Set(words(cleaned).map(stem));
+  const inIdentity = new Set(identity.flat());
+  const rest = [...all].filter((w) => !inIdentity.has(w));
+  return { identity, heads, all, rest, negated, added, isDefault, classWord };
+}

@@ -1,0 +1,118 @@
+// Ranks foods the way a person would pick a row from the USDA tables: the food named by the head
+// noun, its ordinary version, and nothing the phrase did not say.
+import type { Food, FoodIndex } from "./foodIndex.ts";
+import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
+import { neutralWords } from "./foodTerms.ts";
+import { cookingWords, processingWords } from "./words.ts";
+
+export interface RankedFood {
+  food: Food;
+  /** About 0.95 and above is a food described by exactly the words asked for; may pass 1 for an NFS row. */
+  score: number;
+  /** The query's head noun names the food (not just a side ingredient of it). */
+  headMatched: boolean;
+  /** Weighted share of the query's words found in the description. */
+  coverage: number;
+  /** Query words (other than how it was cooked) the description lacks. */
+  missing: QueryWord[];
+}
+
+const roleWeight = { head: 2, core: 1, side: 0.5, minor: 0.25, cooking: 0 } as const;
+const asIngredientOnly = "Not included in a food category";
+// A bare "tomato" is eaten raw; a bare "egg" or "salmon" is eaten cooked.
+const produce =
+  /fruit|vegetable|apples|bananas|grapes|peaches|berries|citrus|melons|pears|pineapple|mango|tomatoes|carrots|lettuce|cabbage|onions|nut and seed|spinach|greens|salad/i;
+
+export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
+  const terms = index.termsOf(food);
+  const same = (s: string, wanted: string) => s === wanted || (prefix && s.startsWith(wanted));
+  const matches = (q: QueryWord, stems: Iterable<string>) => {
+    for (const s of stems) if (q.stems.some((wanted) => same(s, wanted))) return true;
+    return false;
+  };
+
+  let found = 0;
+  let total = 0;
+  let cooking = 0;
+  let cookingAsked = 0;
+  const missing: QueryWord[] = [];
+  for (const q of query.words) {
+    if (q.role === "cooking") {
+      cookingAsked += 1;
+      // "steamed" is still a fair match for "cooked", never for "fried".
+      cooking += matches(q, terms.all) ? 1 : q.word !== "raw" && terms.all.has("cooked") ? 0.5 : 0;
+    } else {
+      total += roleWeight[q.role];
+      if (matches(q, terms.all)) found += roleWeight[q.role];
+      else missing.push(q);
+    }
+  }
+  const coverage = total > 0 ? found / total : 0;
+  const head = query.head;
+  const headMatched = head !== undefined && matches(head, terms.heads);
+  const headScore = !head
+    ? 0
+    : headMatched
+      ? 1
+      : matches(head, terms.identity.flat())
+        ? 0.5
+        : matches(head, terms.all)
+          ? 0.2
+          : 0;
+  const headBySynonymOnly = headMatched && !terms.heads.includes(head.stems[0]!);
+
+  const asked = (s: string) => query.words.some((q) => q.stems.some((wanted) => same(s, wanted)));
+  const unasked = (s: string) => !neutralWords.has(s) && !ignoredWords.has(s) && !/^\d/.test(s) && !asked(s);
+  // A class word ("Fish" of "Fish, salmon") costs a quarter: "Peppers, banana" must lose to "Banana".
+  // Of "A or B" names, the option nearest the query counts; the other's words cost a quarter too.
+  const extrasOf = (option: string[]) =>
+    option.reduce((n, s) => n + (!unasked(s) ? 0 : headMatched && s === terms.classWord ? 0.25 : 1), 0);
+  const optionExtras = terms.identity.map(extrasOf);
+  const allOptionExtras = optionExtras.reduce((sum, n) => sum + n, 0);
+  const identityExtras =
+    optionExtras.length === 0 ? 0 : Math.min(...optionExtras.map((n) => n + 0.25 * (allOptionExtras - n)));
+  // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
+  const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
+  const restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
+  // Unasked cooking or processing changes the numbers most.
+  const preparationExtras =
+    restExtras.filter((s) => cookingWords.has(s) || processingWords.has(s)).length +
+    (cookingAsked === 0 && terms.all.has(produce.test(food.category) ? "cooked" : "raw") ? 1 : 0);
+  // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
+  const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
+  const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
+
+  const score =
+    0.15 +
+    0.45 * coverage +
+    0.3 * headScore +
+    0.1 * (cookingAsked > 0 ? cooking / cookingAsked : 1) -
+    0.2 * identityExtras -
+    Math.min(0.15, 0.02 * restExtras.length + 0.01 * terms.negated.filter(unasked).length) -
+    0.05 * preparationExtras -
+    0.05 * Math.min(3, addedExtras) -
+    (rawButCooked ? 0.15 : 0) -
+    (headBySynonymOnly ? 0.03 : 0) +
+    // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one.
+    (terms.isDefault ? 0.005 : 0) -
+    (food.source === "sr28" ? 0.06 : 0) -
+    (food.category === asIngredientOnly ? 0.1 : 0) -
+    0.0005 * food.description.length;
+  return { food, score, headMatched, coverage, missing };
+}
+
+/** Every food sharing a word with the query, best first; ties go to the lower id (deterministic). */
+export function rankFoods(index: FoodIndex, query: FoodQuery, prefix = false): RankedFood[] {
+  const candidates = new Set<Food>();
+  const stems = query.words.flatMap((q) => q.stems);
+  for (const s of stems) for (const food of index.byStem.get(s) ?? []) candidates.add(food);
+  if (prefix) {
+    const last = query.words.at(-1)?.stems[0];
+    if (last)
+      for (const [s, foods] of index.byStem)
+        if (s.startsWith(last)) for (const food of foods) candidates.add(food);
+  }
+  return [...candidates]
+    .map((food) => rankFood(index, query, food, prefix))
+    .sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
+}
