@@ -158,7 +158,13 @@ function householdPhrase(
   locale: MealCase["locale"],
   rnd: () => number,
 ): { text: string; grams: number } | null {
-  const portions = food.portions.filter(
+  // One portion per unit, the first USDA lists ("1 cup" before "1 cup, chopped"), in plain words.
+  const firstOfUnit = food.portions.filter(
+    (p, i) =>
+      /^1 [a-z]+\b(,|$| \()/i.test(p.description) &&
+      food.portions.findIndex((q) => q.description.split(/[ ,]/)[1] === p.description.split(/[ ,]/)[1]) === i,
+  );
+  const portions = firstOfUnit.filter(
     (p) =>
       sayable.test(p.description) &&
       (locale === "en_US" || spanishUnits[p.description.split(" ")[1]!.toLowerCase()] !== undefined),

@@ -34,9 +34,9 @@ export interface DescribedMeal {
 export const minimumConfidence = 0.1;
 
 const leadIns = [
+  /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
   /^(for |at )?(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
   /^(today |this morning |tonight )?(i('ve| have)? (just )?(had|ate|eaten|drank|drunk|got)|i'm having|we had|had|ate)\s+/i,
-  /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
   /^(al |en el |para el |de |en la |a la )?(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
   /^(hoy |anoche |esta ma[nñ]ana )?(me )?(com[ií]|tom[eé]|desayun[eé]|almorc[eé]|cen[eé]|beb[ií]|fue|fueron)\s+/i,
 ];
@@ -62,7 +62,7 @@ interface Segment {
 
 // "1 y medio" and "2 and a half" are amounts, not two items.
 const splitter =
-  /\s*(?:[;\n+]|,(?!\d)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+  /\s*(?:[;\n+]|,(?!\d)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];

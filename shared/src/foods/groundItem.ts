@@ -41,6 +41,8 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
       ? { food: top.food, candidate: top, reason: "no-estimate" }
       : none;
   }
+  // The likeliest candidate whose energy density agrees with what the model saw. Nudging toward
+  // the closest density measured worse (bench/accuracy): the model's own energy is too noisy.
   for (const candidate of candidates) {
     if (candidate.confidence < Math.max(minimumConfidence, top.confidence * 0.5)) break;
     const density = candidate.food.per100g.calories;

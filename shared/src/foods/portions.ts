@@ -185,9 +185,23 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   // "medio kilo de pan": the half was the quantity; "una taza de", "2 slices of"
   const amountText = tokens.slice(0, i).join(" ");
   while (i < tokens.length - 1 && linking.has(fold(tokens[i]!))) i += 1;
+  let rest = tokens.slice(i);
+  // Spanish puts the size last ("un camote grande"); either language may end with the amount
+  // ("pechuga de pollo 150 g").
+  const lastSize = sizeWords[fold(rest.at(-1) ?? "")];
+  if (size === null && lastSize && rest.length > 1) {
+    size = lastSize;
+    rest = rest.slice(0, -1);
+  }
+  if (!stated && rest.length > 2) {
+    const tail = readAmount(rest.slice(-2).join(" "));
+    if (tail.amount.stated && tail.amount.unit && tail.phrase === "") {
+      return { amount: { ...tail.amount, size }, phrase: rest.slice(0, -2).join(" ") };
+    }
+  }
   return {
     amount: { quantity, unit, size, text: amountText, stated },
-    phrase: tokens.slice(i).join(" "),
+    phrase: rest.join(" "),
   };
 }
 
@@ -212,20 +226,25 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
   return sized ?? named.find((p) => portionUnit(p) === unitKey) ?? named[0];
 }
 
-/** The food's own "one of it": 1 medium, 1 egg, 1 sandwich, or USDA's unspecified quantity. */
+// Parts of a food, never "one of it": "an avocado" is not a slice of one.
+const partUnits =
+  /^1 (cup|tablespoon|teaspoon|tbsp|tsp|fl oz|oz|ounce|pound|lb|slice|piece|wedge|strip|chunk|cubic|spear|leaf|floret|stalk|ring|pat|scoop|packet|serving|portion|fillet|drink|order|bite)\b/i;
+
+/** The food's own "one of it": 1 egg, 1 medium, 1 sandwich, 1 fruit, or USDA's unspecified quantity. */
 function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
-  const ones = food.portions.filter(
-    (p) => isOne(p) && !/^1 (cup|tablespoon|teaspoon|fl oz|oz|ounce|pound|lb)\b/i.test(p.description),
-  );
+  const wholes = food.portions.filter((p) => isOne(p) && !partUnits.test(p.description));
   if (size) {
-    const sized = ones.find((p) => words(p.description).includes(size));
+    const sized = wholes.find((p) => words(p.description).includes(size));
     if (sized) return sized;
   }
+  const name = words(food.description)[0] ?? "";
   return (
-    ones.find((p) => portionUnit(p) === "medium") ??
-    ones.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
-    ones[0] ??
-    food.portions.find(unspecified)
+    wholes.find((p) => portionUnit(p).length > 2 && name.startsWith(portionUnit(p).replace(/s$/, ""))) ??
+    wholes.find((p) => portionUnit(p) === "medium") ??
+    wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
+    wholes[0] ??
+    food.portions.find(unspecified) ??
+    food.portions.find(isOne)
   );
 }
 

@@ -1,7 +1,9 @@
 // spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct.
 import { Hono } from "hono";
 import {
+  addMealItemsRequestSchema,
   correctItemAmountRequestSchema,
+  replaceItemFoodRequestSchema,
   createMealRequestSchema,
   mealsListQuerySchema,
   mealStatsQuerySchema,
@@ -13,6 +15,7 @@ import { ApiError } from "../http/apiError.ts";
 import { readJson, readQuery } from "../http/body.ts";
 import { requestLocale, type AppContext, type AppEnv } from "../http/context.ts";
 import type { Services } from "../services.ts";
+import { addMealItems, replaceItemFood } from "./foodItems.ts";
 import { correctMealItemAmount, deleteMealItem } from "./items.ts";
 import { listMeals, mealStats } from "./listMeals.ts";
 import { loadMeal } from "./mealView.ts";
@@ -68,6 +71,25 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
   app.patch("/mealItems/:id", async (c) => {
     const correction = await readJson(c, correctItemAmountRequestSchema);
     const mealId = await correctMealItemAmount(store, currentUserId(c), c.req.param("id"), correction);
+    return answerMeal(c, mealId);
+  });
+
+  // Foods from the database (issue 13): a described meal, Add food and Replace food.
+  app.post("/meals/:id/items", async (c) => {
+    const request = await readJson(c, addMealItemsRequestSchema);
+    await addMealItems(store, services.foods(), currentUserId(c), c.req.param("id"), request);
+    return answerMeal(c, c.req.param("id"));
+  });
+
+  app.put("/mealItems/:id/food", async (c) => {
+    const request = await readJson(c, replaceItemFoodRequestSchema);
+    const mealId = await replaceItemFood(
+      store,
+      services.foods(),
+      currentUserId(c),
+      c.req.param("id"),
+      request,
+    );
     return answerMeal(c, mealId);
   });
 
