@@ -57,6 +57,7 @@ export { updateProfile, changePassword, saveOnboarding, saveGoals } from "./comm
 export { useMeals, useMeal } from "./queries/meals.ts";
 /** Meal commands, all offline-capable and synced through the outbox. */
 export { logMeal, deleteMeal, deleteItem, correctItemAmount, requestAnalysis } from "./commands/meals.ts";
+export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */
