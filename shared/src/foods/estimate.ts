@@ -22,7 +22,15 @@ export function localizedUnit(unit: string, locale: Locale): string {
   const clean = unit.trim().toLowerCase();
   const english = clean === "quantity not specified" ? "serving" : clean;
   if (locale === "en_US") return english;
-  return spanishUnits[clean] ?? spanishUnits[english] ?? english;
+  const known = spanishUnits[clean] ?? spanishUnits[english];
+  if (known) return known;
+  if (/^(g|kg|mg|ml|l|oz|lb|fl oz)$/.test(clean)) return clean;
+  // USDA's longer portion names ("medium or regular slice"): the last word the list knows.
+  const found = clean
+    .split(/[^a-z]+/)
+    .reverse()
+    .find((word) => spanishUnits[word] !== undefined);
+  return found ? spanishUnits[found]! : "porción";
 }
 
 const confidence = (value: number) => Math.round(value * 1000) / 1000;

@@ -219,7 +219,7 @@ function DescribedItemRow({
       </div>
       <div className="grid grid-cols-[1fr_7rem] gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={foodId} className="text-xs font-medium text-slate-700 dark:text-slate-300">
+          <label htmlFor={foodId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {t`Food`}
           </label>
           <select

@@ -99,7 +99,11 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       </Link>
       <PageHeader
         title={t`Log a meal`}
-        description={t`Add photos of your meal and the AI estimates its nutrients.`}
+        description={
+          mode === "describe"
+            ? t`Describe what you ate and the food database estimates its nutrients, even offline.`
+            : t`Add photos of your meal and the AI estimates its nutrients.`
+        }
       />
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <Card>
