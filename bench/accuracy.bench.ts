@@ -20,12 +20,19 @@ export function loadEngine() {
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 const pct = (share: number) => Math.round(share * 1000) / 10;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
 
 export interface AccuracyFigures {
   top1: Record<string, number>;
   calibrationError: number;
   mealsWithinCarbs: number;
   mealEnergyError: number;
+  mealEnergyMedian: number;
+  /** Sum of absolute kcal errors over the sum of true kcal: not dominated by a 1 kcal meal. */
+  mealEnergyWeighted: number;
   groundedEnergyError: number;
   modelEnergyError: number;
   groundedWorse: number;
@@ -71,6 +78,8 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
   const meals = read<MealCase[]>("meals.json").filter((c) => c.split === split);
   const carbsOk: boolean[] = [];
   const energyErrors: number[] = [];
+  let absoluteKcal = 0;
+  let trueKcal = 0;
   for (const meal of meals) {
     const described = engine.describe(meal.text, meal.locale);
     const carbs = Math.abs(described.totals.carbohydrates - meal.truth.carbohydrates);
@@ -78,6 +87,8 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
     energyErrors.push(
       Math.abs(described.totals.calories - meal.truth.calories) / Math.max(1, meal.truth.calories),
     );
+    absoluteKcal += Math.abs(described.totals.calories - meal.truth.calories);
+    trueKcal += meal.truth.calories;
     if (verbose && carbs > 7.5)
       console.log(
         `    meal "${meal.text}": ${described.items.map((i) => `${i.grams} g ${i.food.description}`).join("; ")}` +
@@ -111,6 +122,8 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
     calibrationError,
     mealsWithinCarbs: mean(carbsOk.map((ok) => (ok ? 1 : 0))),
     mealEnergyError: mean(energyErrors),
+    mealEnergyMedian: median(energyErrors),
+    mealEnergyWeighted: absoluteKcal / Math.max(1, trueKcal),
     groundedEnergyError: mean(grounded),
     modelEnergyError: mean(modelAlone),
     groundedWorse: worse / Math.max(1, photos.length),
@@ -128,6 +141,8 @@ export async function accuracyBench(): Promise<void> {
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
+  figure("description energy error, median", held.mealEnergyMedian, tune.mealEnergyMedian, "%");
+  figure("description energy error, kcal-weighted", held.mealEnergyWeighted, tune.mealEnergyWeighted, "%");
   figure("photo dishes, grounded energy error", held.groundedEnergyError, tune.groundedEnergyError, "%");
   figure("photo dishes, model-alone energy error", held.modelEnergyError, tune.modelEnergyError, "%");
   figure("photo dishes grounded worse than model", held.groundedWorse, tune.groundedWorse, "%");
