@@ -23,6 +23,9 @@ const asIngredientOnly = "Not included in a food category";
 const produce =
   /fruit|vegetable|apples|bananas|grapes|peaches|berries|citrus|melons|pears|pineapple|mango|tomatoes|carrots|lettuce|cabbage|onions|nut and seed|spinach|greens|salad/i;
 
+// Produce people eat cooked when they name it bare: "peas", "corn", "green beans", "asparagus".
+const eatenCooked = new Set(["pea", "corn", "asparagu", "potato", "squash", "zucchini", "lentil", "bean"]);
+
 export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
   const terms = index.termsOf(food);
   const same = (s: string, wanted: string) => s === wanted || (prefix && s.startsWith(wanted));
@@ -74,10 +77,14 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
   const restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
+  const cookedByDefault = head !== undefined && eatenCooked.has(head.stems[0]!);
+  const usuallyRaw = produce.test(food.category) && !cookedByDefault;
+  // For those, plain boiling or steaming is what "peas" means, not an unasked preparation.
+  const plainCooking = (s: string) => cookedByDefault && cookingAsked === 0 && /^(boiled|steamed)$/.test(s);
   // Unasked cooking or processing changes the numbers most.
   const preparationExtras =
-    restExtras.filter((s) => cookingWords.has(s) || processingWords.has(s)).length +
-    (cookingAsked === 0 && terms.all.has(produce.test(food.category) ? "cooked" : "raw") ? 1 : 0);
+    restExtras.filter((s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s)).length +
+    (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
   const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
   const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
