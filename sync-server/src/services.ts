@@ -13,6 +13,7 @@ import type { Logger } from "./logger.ts";
 import type { BlobStore } from "./photos/blobStore.ts";
 import { createFsBlobStore } from "./photos/fsBlobStore.ts";
 import { createPhotoUrls, type PhotoUrls } from "./photos/signedUrls.ts";
+import { createMealWrites, type MealWrites } from "./meals/mealWrites.ts";
 
 export interface Services {
   hub: LiveHub;
@@ -22,6 +23,8 @@ export interface Services {
   foods: () => FoodEngine;
   provider: AnalysisProvider | null;
   worker: AnalysisWorker;
+  /** The one owner of meal, item and photo writes (meals/mealWrites.ts). */
+  meals: MealWrites;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,11 @@ export async function createServices(config: Config, db: Database, logger: Logge
     foods,
     provider,
     worker,
+    meals: createMealWrites(
+      { db, hub, blobs },
+      { maxBytes: config.maxPhotoBytes, maxPixels: config.maxPhotoPixels },
+      foods,
+    ),
     async close() {
       await worker.stop();
     },

@@ -36,6 +36,7 @@ export const englishMessages = {
   textTooLong: "The description cannot exceed 1000 characters",
   unknownFood: "That food is not in the food database",
   tooManyItems: "A meal can have at most 30 foods",
+  unknownUnit: "Choose a unit from the list",
   registrationInviteOnly:
     "Registration is by invitation for now. Join the early-access list and we'll let you know.",
   invalidTimeZone: "Unknown time zone",

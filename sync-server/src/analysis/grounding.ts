@@ -5,7 +5,7 @@
 import type { AnalysisContext, Nutrients } from "@nutrisnap/shared/api";
 import { PORTION_FACTORS, type Locale } from "@nutrisnap/shared/constants";
 import type { Food, FoodEngine, FoodNutrients } from "@nutrisnap/shared/foods";
-import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "../meals/nutrients.ts";
+import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "@nutrisnap/shared/meals";
 import type { ModelAnswer } from "./modelAnswer.ts";
 
 export interface GroundedItem extends Nutrients {

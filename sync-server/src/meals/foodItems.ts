@@ -5,14 +5,12 @@ import type { AddMealItemsRequest, ReplaceItemFoodRequest } from "@nutrisnap/sha
 import type { Food, FoodEngine } from "@nutrisnap/shared/foods";
 import { nutrientsOf } from "@nutrisnap/shared/foods";
 import { v7 as uuidv7 } from "uuid";
-import { ApiError, notFound } from "../http/apiError.ts";
 import { withChanges } from "../sync/changeLog.ts";
+import { MealWriteError } from "./errors.ts";
 import { recomputeTotals, type MealStore } from "./repository.ts";
 
 const unknownFood = (index: number | null) =>
-  new ApiError(422, "checkInput", {
-    errors: { [index === null ? "food_id" : `items.${index}.food_id`]: ["unknownFood"] },
-  });
+  new MealWriteError({ kind: "unknownFood", field: index === null ? "food_id" : `items.${index}.food_id` });
 
 function foodOf(foods: FoodEngine, id: string, index: number | null): Food {
   const food = foods.get(id);
@@ -42,7 +40,7 @@ export async function addMealItems(
       ids.length === 0
         ? []
         : await trx.selectFrom("meal_items").select(["id", "user_id"]).where("id", "in", ids).execute();
-    if (existing.some((row) => row.user_id !== userId)) throw new ApiError(409, "idInUse");
+    if (existing.some((row) => row.user_id !== userId)) throw new MealWriteError({ kind: "idInUse" });
     const known = new Set(existing.map((row) => row.id));
     const last = await trx
       .selectFrom("meal_items")
@@ -77,7 +75,7 @@ export async function addMealItems(
     await record({ kind: "meal", recordId: mealId, op: "upsert" });
     return true;
   });
-  if (!found) throw new ApiError(404, "mealNotFound");
+  if (!found) throw new MealWriteError({ kind: "mealNotFound" });
 }
 
 /** PUT /mealItems/{id}/food: the item keeps its grams and amount; name and nutrients follow the food. */
@@ -96,7 +94,7 @@ export async function replaceItemFood(
       .where("id", "=", itemId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!item) throw notFound();
+    if (!item) throw new MealWriteError({ kind: "itemNotFound" });
     await trx
       .updateTable("meal_items")
       .set({

@@ -40,6 +40,7 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   textTooLong: msg`The description cannot exceed 1000 characters`,
   unknownFood: msg`That food is not in the food database`,
   tooManyItems: msg`A meal can have at most 30 foods`,
+  unknownUnit: msg`Choose a unit from the list`,
   registrationInviteOnly: msg`Registration is by invitation for now. Join the early-access list and we'll let you know.`,
   invalidTimeZone: msg`Unknown time zone`,
   passwordIncorrect: msg`Password is incorrect`,

@@ -3,7 +3,6 @@
 // it works offline; the server weighs the same foods with the same engine when the entries go.
 import { v7 as uuidv7 } from "uuid";
 import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import {
   addMealItemsRequestSchema,
   createMealRequestSchema,
@@ -11,7 +10,9 @@ import {
   type EstimatedItem,
   type MealItem,
 } from "@nutrisnap/shared/api";
-import type { MealType } from "@nutrisnap/shared/constants";
+import type { Locale, MealType } from "@nutrisnap/shared/constants";
+import { isLocale } from "@nutrisnap/shared/locale";
+import { defaultMealTitle, mealTotals } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
@@ -20,14 +21,8 @@ import { enqueue } from "../outbox.ts";
 import { mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
-import { totalsOf } from "./itemMath.ts";
 
-const defaultTitles = {
-  breakfast: msg`Breakfast`,
-  lunch: msg`Lunch`,
-  dinner: msg`Dinner`,
-  snack: msg`Snack`,
-} as const;
+const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
 
 const itemRow = (mealId: string, item: EstimatedItem, id: string): MealItem => ({
   ...item,
@@ -57,7 +52,7 @@ async function storeTotals(
   const { words: _words, day: _day, context, ...rest } = meal;
   const row = mealRowOf({
     ...rest,
-    ...totalsOf(items),
+    ...mealTotals(items),
     analysis_status: status ?? rest.analysis_status,
     items,
     updated_at: new Date().toISOString(),
@@ -91,14 +86,14 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
   const createdAt = request.data.created_at ?? now;
   const meal: MealRow = mealRowOf({
     id,
-    title: i18n._(defaultTitles[input.type]),
+    title: defaultMealTitle(input.type, userLocale()),
     type: input.type,
     analysis_status: "completed",
     note: request.data.note ?? null,
     created_at: createdAt,
     updated_at: now,
     items,
-    ...totalsOf(items),
+    ...mealTotals(items),
     ai_analysis: null,
   });
   const { db } = dataContext();
