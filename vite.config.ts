@@ -6,6 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./web/build/precompress.ts";
 
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
 
@@ -43,6 +44,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies of every text file, after the service worker is written.
+    precompress(),
   ],
   test: {
     root: fileURLToPath(new URL(".", import.meta.url)),
@@ -65,7 +68,7 @@ export default defineConfig({
           name: "web",
           root: "web",
           environment: "node",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           setupFiles: ["fake-indexeddb/auto"],
         },
       },
