@@ -6,6 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { stylesheetAfterFrame } from "./web/build/firstPaint.ts";
 import { precompress } from "./web/build/precompress.ts";
 
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
@@ -44,6 +45,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    stylesheetAfterFrame(),
     // Brotli and gzip copies of every text file, after the service worker is written.
     precompress(),
   ],

@@ -3,6 +3,7 @@
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
+import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
 import { machine, saveResults } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   sync: syncBench,
   client: clientBench,
   binary: binaryBench,
+  lighthouse: lighthouseBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in benches);
