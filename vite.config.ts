@@ -19,6 +19,19 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./web/dist", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the API contracts in a chunk of their own, loaded on first use
+          // (web/src/data/contracts.ts), so that nothing the app needs at once is shared with it.
+          // Their dependencies stay where the rest of the app puts them (shared/src/constants.ts).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "contracts", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": { target: "http://localhost:8787", changeOrigin: false } },

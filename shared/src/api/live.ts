@@ -71,4 +71,4 @@ export const liveChangeEventSchema = z.object({ seq: z.number() });
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** The `code` of the 409 that says the first request with this key is still running: retry later. */
-export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";
+export { IDEMPOTENCY_IN_PROGRESS } from "../constants.ts";

@@ -6,8 +6,7 @@ import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { withLock } from "./locks.ts";
 import { OUTBOX_LOCK, retryDelay, type OutboxEntry } from "./outbox.ts";
-import { IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/api";
-import { ANALYSIS_DELAY_MS } from "@nutrisnap/shared/constants";
+import { ANALYSIS_DELAY_MS, IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/constants";
 import { applyAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
 

@@ -2,8 +2,9 @@
 // Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
 // malformed message is logged and ignored.
 import { useEffect, useRef } from "react";
-import { liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import type { LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
+import { contracts } from "./contracts.ts";
 import { engineState, requestPull } from "./syncEngine.ts";
 
 type LiveHandler = (message: LiveMessage) => void;
@@ -14,7 +15,8 @@ let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 const REOPEN_AFTER_CLOSE_MS = 30_000;
 
 /** Parses one event's data; null (and a log line) for anything that is not a live message. */
-export function parseLiveMessage(data: unknown): LiveMessage | null {
+export async function parseLiveMessage(data: unknown): Promise<LiveMessage | null> {
+  const { liveMessageSchema } = await contracts();
   try {
     const parsed = liveMessageSchema.safeParse(JSON.parse(String(data)));
     if (parsed.success) return parsed.data;
@@ -30,8 +32,8 @@ export function subscribeLiveMessages(handler: LiveHandler): () => void {
   return () => handlers.delete(handler);
 }
 
-function deliver(event: MessageEvent): void {
-  const message = parseLiveMessage(event.data);
+async function deliver(event: MessageEvent): Promise<void> {
+  const message = await parseLiveMessage(event.data);
   void requestPull();
   if (!message) return;
   for (const handler of handlers) {
@@ -63,7 +65,7 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
       reopenTimer = setTimeout(() => openLiveEvents(ctx), REOPEN_AFTER_CLOSE_MS);
     }
   };
-  opened.onmessage = deliver;
+  opened.onmessage = (event) => void deliver(event);
   // Changes without a live message (another device, a profile edit) only ask for a pull.
   opened.addEventListener("change", () => void requestPull(ctx));
 }

@@ -1,19 +1,7 @@
 // How each kind of outbox entry is sent (spec §7 paths) and how the server's answer is written back.
-import type { z } from "zod";
-import {
-  mealSchema,
-  onboardingSchema,
-  uploadPhotosResponseSchema,
-  userGoalsSchema,
-  userResponseSchema,
-  userSchema,
-  type Meal,
-  type MealPhoto,
-  type Onboarding,
-  type User,
-  type UserGoals,
-} from "@nutrisnap/shared/api";
+import type { Meal, MealPhoto, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
 import type { ApiClient, ApiResult } from "./api.ts";
+import { userAnswer, type SchemaOf } from "./contracts.ts";
 import type { NutriSnapDb } from "./db.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { photoRowOf, removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
@@ -25,8 +13,6 @@ export type Answer =
   | { kind: "meal"; meal: Meal }
   | { kind: "photos"; photos: MealPhoto[] }
   | { kind: "none" };
-
-const userAnswerSchema = userResponseSchema.transform((answer) => answer.user).or(userSchema);
 
 type Sent = ApiResult<Answer>;
 
@@ -41,7 +27,7 @@ async function save<T>(
   onServer: boolean,
   body: unknown,
   key: string,
-  schema: z.ZodType<T>,
+  schema: SchemaOf<T>,
 ): Promise<ApiResult<T>> {
   const send = (method: "POST" | "PUT") =>
     api.request(path, { method, json: body, idempotencyKey: `${key}-${method}`, schema });
@@ -60,7 +46,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "PUT",
         json: request.body,
         idempotencyKey,
-        schema: userAnswerSchema,
+        schema: userAnswer,
       });
       return map(result, (user) => ({ kind: "user", user }));
     }
@@ -72,7 +58,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         onServer,
         request.body,
         key,
-        onboardingSchema,
+        (c) => c.onboardingSchema,
       );
       return map(result, (data) => ({ kind: "onboarding", data }));
     }
@@ -84,7 +70,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         onServer,
         request.body,
         key,
-        userGoalsSchema,
+        (c) => c.userGoalsSchema,
       );
       return map(result, (data) => ({ kind: "goals", data }));
     }
@@ -93,7 +79,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         json: request.body,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
@@ -110,7 +96,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         form,
         idempotencyKey,
-        schema: uploadPhotosResponseSchema,
+        schema: (c) => c.uploadPhotosResponseSchema,
       });
       return map(result, ({ photos }) => ({ kind: "photos", photos }));
     }
@@ -120,7 +106,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         json: request.context,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
@@ -140,7 +126,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: request.kind === "item.delete" ? "DELETE" : "PATCH",
         json: request.kind === "item.correct" ? request.body : undefined,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
@@ -196,7 +182,7 @@ async function storeUploadedPhotos(db: NutriSnapDb, entry: OutboxEntry, photos: 
  * server's full state replaces the local one.
  */
 export async function refreshMeal(db: NutriSnapDb, api: ApiClient, mealId: string): Promise<void> {
-  const result = await api.request(`/api/v1/meals/${mealId}`, { schema: mealSchema });
+  const result = await api.request(`/api/v1/meals/${mealId}`, { schema: (c) => c.mealSchema });
   if (!result.ok && result.status !== 404) return;
   await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
     if ((await db.outbox.where("group").equals(`meal:${mealId}`).count()) > 0) return;

@@ -1,7 +1,7 @@
 // Reads the server's change feed since the stored cursor and applies each page in one Dexie
 // transaction (ARCHITECTURE, Reading server changes). A record with a change still in the outbox
 // keeps its local state: the outbox refreshes it from the server once its last entry went through.
-import { syncChangesResponseSchema, type SyncChange } from "@nutrisnap/shared/api";
+import type { SyncChange } from "@nutrisnap/shared/api";
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { groupsWithLocalChanges, mealGroup } from "./outbox.ts";
@@ -59,7 +59,7 @@ async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {
   for (;;) {
     const since = await readCursor(db);
     const result = await api.request(`/api/v1/sync/changes?since=${since}&limit=${PAGE_SIZE}`, {
-      schema: syncChangesResponseSchema,
+      schema: (c) => c.syncChangesResponseSchema,
     });
     if (!result.ok) {
       if (result.status === 401) await markNeedsSignIn(db);

@@ -3,7 +3,7 @@
 // "not signed in" (or a 401) signs out.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useStore } from "zustand";
-import { sessionResponseSchema, type SessionResponse, type User } from "@nutrisnap/shared/api";
+import type { SessionResponse, User } from "@nutrisnap/shared/api";
 import type { CommandResult } from "./api.ts";
 import { toCommandResult } from "./api.ts";
 import { dataContext, type DataContext } from "./context.ts";
@@ -74,7 +74,9 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
 /** GET /api/auth/session; never signs out for a network failure or a server error. */
 export async function refreshSession(): Promise<CommandResult<SessionResponse>> {
   const ctx = dataContext();
-  const result = await ctx.api.request("/api/auth/session", { schema: sessionResponseSchema });
+  const result = await ctx.api.request("/api/auth/session", {
+    schema: (c) => c.sessionResponseSchema,
+  });
   if (result.ok) {
     if (result.data.valid && result.data.user) await whenSignedIn(ctx, result.data.user);
     else {

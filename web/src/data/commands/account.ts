@@ -1,6 +1,5 @@
 // Account actions of the profile screen (spec §2 Profile, Account actions). They need the network.
-import { twoFactorSetupResponseSchema, type MessageResponse } from "@nutrisnap/shared/api";
-import type { z } from "zod";
+import type { MessageResponse, TwoFactorSetupResponse } from "@nutrisnap/shared/api";
 import { toCommandResult, type ApiResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import { refreshSession, whenSignedOut } from "../session.ts";
@@ -34,13 +33,13 @@ export async function deleteAccount(password: string): Promise<CommandResult<nul
   return { ok: true, data: null };
 }
 
-export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+export type TwoFactorSetup = TwoFactorSetupResponse;
 
 /** POST /api/v1/account/two-factor/setup: a new secret and its otpauth URI (shown as a QR code). */
 export async function twoFactorSetup(): Promise<CommandResult<TwoFactorSetup>> {
   const result = await dataContext().api.request("/api/v1/account/two-factor/setup", {
     method: "POST",
-    schema: twoFactorSetupResponseSchema,
+    schema: (c) => c.twoFactorSetupResponseSchema,
   });
   return toCommandResult(result);
 }
