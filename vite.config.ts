@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./web/dist", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -27,7 +29,10 @@ export default defineConfig({
           // Their dependencies stay where the rest of the app puts them (shared/src/constants.ts).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "contracts", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/ },
+            {
+              name: "api-contracts",
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/,
+            },
           ],
         },
       },

@@ -13,7 +13,6 @@ import type { ProfileRow, SessionRow } from "./db.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
-import { updateProfile } from "./commands/profile.ts";
 
 export interface SessionView {
   status: "unknown" | "signedIn" | "signedOut";
@@ -60,7 +59,10 @@ export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> 
   openLiveEvents(ctx);
   const timeZone = deviceTimeZone();
   if (user.time_zone !== timeZone) {
-    void updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone });
+    // The profile commands load only for this: they are not needed to show the app.
+    void import("./commands/profile.ts").then(({ updateProfile }) =>
+      updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone }),
+    );
   }
 }
 
