@@ -59,6 +59,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script (the browser registers /sw.js as one): the data layer's lazy imports are
+        // inlined, and no module-only syntax (import.meta) reaches it.
+        rollupFormat: "iife",
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
       },
       devOptions: { enabled: false },
