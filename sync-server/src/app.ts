@@ -32,6 +32,7 @@ import { foodsRoutes } from "./foods/routes.ts";
 import { mealsRoutes } from "./meals/routes.ts";
 import { photosRoutes, signedPhotoRoutes } from "./photos/routes.ts";
 import type { Services } from "./services.ts";
+import { changeSeqHeader } from "./sync/changeSeq.ts";
 import { idempotency } from "./sync/idempotency.ts";
 import { syncRoutes } from "./sync/routes.ts";
 import type { WebAssets } from "./web/webAssets.ts";
@@ -94,13 +95,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Everything below needs a signed-in user.
   app.use("/api/v1/*", requireUser);
   app.use("/api/v1/*", idempotency(db));
+  app.use("/api/v1/*", changeSeqHeader());
   app.route("/api/v1/profile", profileRoutes(features));
   app.route("/api/v1/onboarding", onboardingRoutes(features));
   app.route("/api/v1/usergoals", goalsRoutes(features));
   app.route("/api/v1/nutrition", nutritionRoutes(features));
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
   app.route("/api/v1", accountRoutes(features));
-  app.route("/api/v1", photosRoutes(db, services, config));
+  app.route("/api/v1", photosRoutes(db, services));
   app.route("/api/v1", analysisRoutes(db, services, features.limits.analysisPerUser));
   app.route("/api/v1", mealsRoutes(db, services));
   app.route("/api/v1", foodsRoutes(services.foods));

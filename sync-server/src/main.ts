@@ -8,6 +8,7 @@ import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import { createLogger } from "./logger.ts";
 import { createPostOffice, transportFor } from "./mail/postOffice.ts";
 import { createServices } from "./services.ts";
+import { releaseAbandonedKeys } from "./sync/idempotency.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -31,6 +32,9 @@ async function serveCommand(): Promise<void> {
   const database = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
+  // Keys whose first request died with the previous process: their retries run for real.
+  const released = await releaseAbandonedKeys(database.db);
+  if (released > 0) logger.info("idempotency keys released", { released });
 
   const mail = createPostOffice(transportFor(config), logger);
   const services = await createServices(config, database.db, logger);

@@ -13,6 +13,7 @@ import type { Logger } from "./logger.ts";
 import type { BlobStore } from "./photos/blobStore.ts";
 import { createFsBlobStore } from "./photos/fsBlobStore.ts";
 import { createPhotoUrls, type PhotoUrls } from "./photos/signedUrls.ts";
+import { createMealWrites, type MealWrites } from "./meals/mealWrites.ts";
 
 export interface Services {
   hub: LiveHub;
@@ -21,6 +22,8 @@ export interface Services {
   foods: FoodDatabase | null;
   provider: AnalysisProvider | null;
   worker: AnalysisWorker;
+  /** The one owner of meal, item and photo writes (meals/mealWrites.ts). */
+  meals: MealWrites;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,10 @@ export async function createServices(config: Config, db: Database, logger: Logge
     foods,
     provider,
     worker,
+    meals: createMealWrites(
+      { db, hub, blobs },
+      { maxBytes: config.maxPhotoBytes, maxPixels: config.maxPhotoPixels },
+    ),
     async close() {
       await worker.stop();
       foods?.close();

@@ -64,11 +64,22 @@ export const LIVE_CHANGE_EVENT = "change";
 export const liveChangeEventSchema = z.object({ seq: z.number() });
 
 /**
- * Every state-changing /api/v1 request may carry this header; a repeat with the same key within
- * 24 h answers the first answer (with `Idempotent-Replayed: true`) and changes nothing. The same key
- * on another method or path is 422; while the first is still running, 409.
+ * Every state-changing /api/v1 request may carry this header; a repeat with the same key and body
+ * within 24 h answers the first answer (with `Idempotent-Replayed: true`) and changes nothing. Only
+ * an answer final for that body is kept (2xx, 400, 413, 415, 422); a 401, 404, 408, 409, 429 or 5xx
+ * is answered for real on each retry. The same key on another method, path or body is 422
+ * `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress`.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** The `code` of the 409 that says the first request with this key is still running: retry later. */
 export { IDEMPOTENCY_IN_PROGRESS } from "../constants.ts";
+
+/** The `code` of the 422 that says this key was already used for another request or body. */
+export const IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused";
+
+/**
+ * Every write answer that appended to the user's change log carries the highest sequence number it
+ * appended (also on a replayed answer), so a client can tell its own changes in the feed.
+ */
+export const CHANGE_SEQ_HEADER = "X-Change-Seq";

@@ -33,6 +33,7 @@ export const englishMessages = {
   invalidId: "Invalid identifier",
   noteTooLong: "The note cannot exceed 500 characters",
   invalidAmount: "Please enter an amount greater than zero",
+  unknownUnit: "Choose a unit from the list",
   registrationInviteOnly:
     "Registration is by invitation for now. Join the early-access list and we'll let you know.",
   invalidTimeZone: "Unknown time zone",

@@ -5,7 +5,7 @@ import { PORTION_FACTORS, type Locale } from "@nutrisnap/shared/constants";
 import type { FoodDatabase } from "../foods/foodDatabase.ts";
 import { matchFood } from "../foods/matchFood.ts";
 import { nutrientsForGrams, proteinPowderFood } from "../foods/nutrients.ts";
-import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "../meals/nutrients.ts";
+import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "@nutrisnap/shared/meals";
 import type { ModelAnswer } from "./modelAnswer.ts";
 
 export interface GroundedItem extends Nutrients {

@@ -2,9 +2,9 @@
 // pending and announce meal_analysis_started.
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import type { Locale } from "@nutrisnap/shared/constants";
-import { ApiError } from "../http/apiError.ts";
+import { MealWriteError } from "../meals/errors.ts";
 import type { MealStore } from "../meals/repository.ts";
-import { defaultMealTitle } from "../meals/text.ts";
+import { defaultMealTitle } from "@nutrisnap/shared/meals";
 import { withChanges } from "../sync/changeLog.ts";
 import { enqueueJob, hasOpenJob, type JobOptions } from "./jobs.ts";
 
@@ -24,7 +24,7 @@ export async function requestAnalysis(
       .where("id", "=", mealId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!meal) throw new ApiError(404, "mealNotFound");
+    if (!meal) throw new MealWriteError({ kind: "mealNotFound" });
     if (await hasOpenJob(trx, mealId)) return false;
     await enqueueJob(trx, { mealId, userId, context, options });
     await trx

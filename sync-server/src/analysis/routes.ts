@@ -10,7 +10,6 @@ import { requestLocale, type AppEnv } from "../http/context.ts";
 import { loadMeal } from "../meals/mealView.ts";
 import { enforceRateLimit, type RateLimiter } from "../security/rateLimit.ts";
 import type { Services } from "../services.ts";
-import { requestAnalysis } from "./requestAnalysis.ts";
 
 /** The `language` query ("es", "es-CL", "es_CL"), else the user's own locale. */
 function analysisLocale(language: string | undefined, fallback: Locale): Locale {
@@ -37,8 +36,7 @@ export function analysisRoutes(db: Database, services: Services, limiter: RateLi
       useMetric:
         query.use_metric === undefined ? true : query.use_metric === "true" || query.use_metric === "1",
     };
-    const store = { db, hub: services.hub, blobs: services.blobs };
-    const enqueued = await requestAnalysis(store, userId, mealId, context, options, locale);
+    const enqueued = await services.meals.requestAnalysis(userId, mealId, context, options, locale);
     if (enqueued) services.worker.wake();
     const meal = await loadMeal(db, userId, mealId, locale, services.photoUrls);
     if (!meal) throw new ApiError(404, "mealNotFound");

@@ -6,7 +6,7 @@ import type { FoodDatabase } from "../foods/foodDatabase.ts";
 import { translate } from "../i18n/messages.ts";
 import type { Logger } from "../logger.ts";
 import { recomputeTotals } from "../meals/repository.ts";
-import { defaultMealTitle } from "../meals/text.ts";
+import { defaultMealTitle } from "@nutrisnap/shared/meals";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { v7 as uuidv7 } from "uuid";
@@ -87,14 +87,22 @@ async function analyse(deps: AnalysisDeps, job: LeasedJob, signal: AbortSignal):
     signal,
   );
   const items = groundItems(answer, deps.foods, job.context, locale);
-  const title = answer.title || defaultMealTitle(meal.type, locale);
-  const message: LiveMessage = {
-    type: "meal_analysis_completed",
-    payload: { meal_id: meal.id, meal_title: title },
-  };
-
   await withChanges(db, deps.hub, job.userId, async (trx, record) => {
     if (!(await holdsLease(trx, job))) return; // another worker took over: its result counts
+    // Read the title as it is now: the user may have renamed the meal while the model worked. A
+    // title the user set wins; the analysis names only a meal still carrying its default title.
+    const current = await trx
+      .selectFrom("meals")
+      .select(["title", "title_is_default", "type"])
+      .where("id", "=", meal.id)
+      .executeTakeFirst();
+    if (!current) return;
+    const named = current.title_is_default === 1;
+    const title = named ? answer.title || defaultMealTitle(current.type, locale) : current.title;
+    const message: LiveMessage = {
+      type: "meal_analysis_completed",
+      payload: { meal_id: meal.id, meal_title: title },
+    };
     const now = new Date().toISOString();
     // Analysing again replaces the items (issue 4 §3).
     await trx.deleteFrom("meal_items").where("meal_id", "=", meal.id).execute();
@@ -118,7 +126,7 @@ async function analyse(deps: AnalysisDeps, job: LeasedJob, signal: AbortSignal):
       .updateTable("meals")
       .set({
         title,
-        title_is_default: 0,
+        title_is_default: named && answer.title ? 0 : current.title_is_default,
         analysis_status: "completed",
         analysis_confidence: answer.confidence,
         analysis_notes: answer.notes,

@@ -196,6 +196,11 @@ export interface IdempotencyKeysTable {
   headers: string | null;
   body: Buffer | null;
   created_at: number;
+  /** SHA-256 of the request body (multipart: of its fields and files, not of its boundary). */
+  request_hash: string | null;
+  /** Who runs the first request while status is null; the lease ends at lease_expires_at (ms). */
+  lease_token: string | null;
+  lease_expires_at: number | null;
 }
 
 export interface DB {

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ErrorResponse } from "@nutrisnap/shared/api";
 import type { Logger } from "../logger.ts";
 import { translate } from "../i18n/messages.ts";
+import { apiErrorOf, MealWriteError } from "../meals/errors.ts";
 import { ApiError } from "./apiError.ts";
 import { requestLocale } from "./context.ts";
 
@@ -27,6 +28,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context): Response => {
     if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof MealWriteError) return errorResponse(c, apiErrorOf(err.problem));
     if (err instanceof HTTPException) {
       const status = err.status;
       const key = status === 413 ? "payloadTooLarge" : status === 401 ? "unauthorized" : "checkInput";

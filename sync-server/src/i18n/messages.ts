@@ -1,13 +1,14 @@
 import { englishMessages, type MessageKey } from "@nutrisnap/shared/validation/messageKeys";
+import { genericMessageText } from "@nutrisnap/shared/validation/genericMessages";
 import type { Locale } from "@nutrisnap/shared/constants";
 
 /** Messages only the server says (spec §8 generic errors and the server's own answers). */
 const serverEnglish = {
-  somethingWentWrong: "Something went wrong. Please try again.",
-  unauthorized: "You are not authorized to perform this action.",
-  notFound: "The requested resource was not found.",
-  serverError: "Server error. Please try again later.",
-  checkInput: "Please check your input and try again.",
+  somethingWentWrong: genericMessageText("other", "en_US"),
+  unauthorized: genericMessageText("unauthorized", "en_US"),
+  notFound: genericMessageText("notFound", "en_US"),
+  serverError: genericMessageText("server", "en_US"),
+  checkInput: genericMessageText("input", "en_US"),
   malformedJson: "The request body is not valid JSON.",
   payloadTooLarge: "The request is too large.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
@@ -75,11 +76,12 @@ const spanish: Record<AnyMessageKey, string> = {
   invalidId: "Identificador no válido",
   noteTooLong: "La nota no puede superar los 500 caracteres",
   invalidAmount: "Ingresa una cantidad mayor que cero",
-  somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
-  unauthorized: "No tienes autorización para realizar esta acción.",
-  notFound: "No se encontró el recurso solicitado.",
-  serverError: "Error del servidor. Inténtalo más tarde.",
-  checkInput: "Revisa los datos ingresados e inténtalo de nuevo.",
+  unknownUnit: "Elige una unidad de la lista",
+  somethingWentWrong: genericMessageText("other", "es_CL"),
+  unauthorized: genericMessageText("unauthorized", "es_CL"),
+  notFound: genericMessageText("notFound", "es_CL"),
+  serverError: genericMessageText("server", "es_CL"),
+  checkInput: genericMessageText("input", "es_CL"),
   malformedJson: "El cuerpo de la solicitud no es un JSON válido.",
   payloadTooLarge: "La solicitud es demasiado grande.",
   tooManyRequests: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",

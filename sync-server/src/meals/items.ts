@@ -1,8 +1,9 @@
 // Meal items: deleting one and correcting its amount; both recompute the meal's totals (spec §4).
 import type { CorrectItemAmountRequest } from "@nutrisnap/shared/api";
-import { ApiError, notFound } from "../http/apiError.ts";
+import { MealWriteError } from "./errors.ts";
 import { withChanges } from "../sync/changeLog.ts";
-import { NUTRIENT_KEYS, scaleNutrients } from "./nutrients.ts";
+import { pickNutrients, rescaleItem } from "@nutrisnap/shared/meals";
+import type { Locale } from "@nutrisnap/shared/constants";
 import { recomputeTotals, type MealStore } from "./repository.ts";
 
 /** DELETE /mealItems/{id}: refuses the last item of a meal (spec §5) with 409. Answers the meal id. */
@@ -14,13 +15,13 @@ export async function deleteMealItem(store: MealStore, userId: string, itemId: s
       .where("id", "=", itemId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!item) throw notFound();
+    if (!item) throw new MealWriteError({ kind: "itemNotFound" });
     const count = await trx
       .selectFrom("meal_items")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("meal_id", "=", item.meal_id)
       .executeTakeFirstOrThrow();
-    if (Number(count.n) <= 1) throw new ApiError(409, "lastMealItem", { code: "last_item" });
+    if (Number(count.n) <= 1) throw new MealWriteError({ kind: "lastItem" });
     await trx.deleteFrom("meal_items").where("id", "=", itemId).execute();
     await recomputeTotals(trx, item.meal_id);
     await record({ kind: "meal", recordId: item.meal_id, op: "upsert" });
@@ -28,32 +29,16 @@ export async function deleteMealItem(store: MealStore, userId: string, itemId: s
   });
 }
 
-const gramsPerUnit: Record<string, number> = {
-  g: 1,
-  gr: 1,
-  gram: 1,
-  grams: 1,
-  gramo: 1,
-  gramos: 1,
-  kg: 1000,
-  oz: 28.3495,
-  ounce: 28.3495,
-  ounces: 28.3495,
-  onza: 28.3495,
-  onzas: 28.3495,
-  lb: 453.592,
-  lbs: 453.592,
-};
-
 /**
- * PATCH /mealItems/{id}: the corrected amount, as grams or as a quantity of the item's own unit
- * (or of a mass unit); nutrients scale by the same factor. The model's estimate stays as it was.
+ * PATCH /mealItems/{id}: the corrected amount, as grams or as a quantity of one of the item's units
+ * (shared/meals: the same rule the device applies offline). The model's estimate stays as it was.
  */
 export async function correctMealItemAmount(
   store: MealStore,
   userId: string,
   itemId: string,
   correction: CorrectItemAmountRequest,
+  locale: Locale,
 ): Promise<string> {
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
     const item = await trx
@@ -62,47 +47,17 @@ export async function correctMealItemAmount(
       .where("id", "=", itemId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!item) throw notFound();
-    const factor = rescaleFactor(item, correction);
-    const nutrients = scaleNutrients(
-      Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, item[key]])) as Record<
-        (typeof NUTRIENT_KEYS)[number],
-        number
-      >,
-      factor,
-    );
+    if (!item) throw new MealWriteError({ kind: "itemNotFound" });
+    const rescaled = rescaleItem(item, correction, locale);
+    if (!rescaled.ok) throw new MealWriteError(rescaled.problem);
+    const { grams, quantity, unit_localized } = rescaled.item;
     await trx
       .updateTable("meal_items")
-      .set({
-        ...nutrients,
-        grams: Math.round(item.grams * factor * 10) / 10,
-        quantity: Math.round(item.quantity * factor * 100) / 100,
-      })
+      .set({ ...pickNutrients(rescaled.item), grams, quantity, unit_localized })
       .where("id", "=", itemId)
       .execute();
     await recomputeTotals(trx, item.meal_id);
     await record({ kind: "meal", recordId: item.meal_id, op: "upsert" });
     return item.meal_id;
   });
-}
-
-function rescaleFactor(
-  item: { grams: number; quantity: number; unit_localized: string },
-  correction: CorrectItemAmountRequest,
-): number {
-  const invalid = (field: string) =>
-    new ApiError(422, "checkInput", { errors: { [field]: ["invalidAmount"] } });
-  if ("grams" in correction) {
-    if (item.grams <= 0) throw invalid("grams");
-    return correction.grams / item.grams;
-  }
-  const unit = correction.unit.trim().toLowerCase();
-  if (unit === item.unit_localized.trim().toLowerCase()) {
-    if (item.quantity <= 0) throw invalid("quantity");
-    return correction.quantity / item.quantity;
-  }
-  const perUnit = gramsPerUnit[unit];
-  if (perUnit === undefined) throw new ApiError(422, "checkInput", { errors: { unit: ["invalidChoice"] } });
-  if (item.grams <= 0) throw invalid("quantity");
-  return (correction.quantity * perUnit) / item.grams;
 }

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { PhotoUrls } from "../photos/signedUrls.ts";
 import { loadMeals } from "./mealView.ts";
-import { normaliseForSearch } from "./text.ts";
+import { searchWords } from "@nutrisnap/shared/meals";
 
 export async function userTimeZone(db: Database, userId: string): Promise<string> {
   const user = await db.selectFrom("users").select("time_zone").where("id", "=", userId).executeTakeFirst();
@@ -34,11 +34,9 @@ export async function listMeals(
     filtered = filtered.where("created_at", "<", dayBounds(query.end_date, timeZone).end.toISOString());
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.status) filtered = filtered.where("analysis_status", "=", query.status);
-  const search = query.search ? normaliseForSearch(query.search) : "";
-  if (search) {
-    for (const word of search.split(" "))
-      filtered = filtered.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
-  }
+  // Each query word starts a word of the meal (shared/meals/search): the column holds " word word".
+  for (const word of searchWords([query.search]))
+    filtered = filtered.where(sql<boolean>`search_text like ${`% ${escapeLike(word)}%`} escape '\\'`);
 
   const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),

@@ -4,7 +4,7 @@ import type { Locale } from "@nutrisnap/shared/constants";
 import type { Database } from "../db/database.ts";
 import type { MealItemRow, MealPhotoRow, MealRow } from "../db/schema.ts";
 import type { PhotoUrls } from "../photos/signedUrls.ts";
-import { defaultMealTitle } from "./text.ts";
+import { defaultMealTitle } from "@nutrisnap/shared/meals";
 
 export function toMealPhoto(row: MealPhotoRow, urls: PhotoUrls): MealPhoto {
   return {

@@ -5,11 +5,10 @@ import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import type { LiveHub } from "../events/hub.ts";
-import { ApiError } from "../http/apiError.ts";
+import { MealWriteError } from "./errors.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
-import { sumNutrients } from "./nutrients.ts";
-import { defaultMealTitle, mealSearchText } from "./text.ts";
+import { defaultMealTitle, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
 
 export interface MealStore {
   db: Database;
@@ -32,7 +31,7 @@ export async function createMeal(
     .executeTakeFirst();
   if (existing) {
     // Another user's id is none of this user's business: refuse without saying whose it is.
-    if (existing.user_id !== userId) throw new ApiError(409, "idInUse");
+    if (existing.user_id !== userId) throw new MealWriteError({ kind: "idInUse" });
     return { id, created: false };
   }
   const now = new Date().toISOString();
@@ -47,7 +46,7 @@ export async function createMeal(
         type: request.type,
         title,
         note,
-        search_text: mealSearchText(title, note, []),
+        search_text: searchColumn([title, note]),
         // The time it was logged on the device, stored as ISO UTC so text order is time order.
         created_at: request.created_at ? new Date(request.created_at).toISOString() : now,
         updated_at: now,
@@ -65,7 +64,7 @@ export async function updateMeal(
   locale: Locale,
   mealId: string,
   update: { type?: MealType; title?: string; note?: string | null },
-): Promise<boolean> {
+): Promise<void> {
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
       .selectFrom("meals")
@@ -73,7 +72,7 @@ export async function updateMeal(
       .where("id", "=", mealId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) throw new MealWriteError({ kind: "mealNotFound" });
     const type = update.type ?? row.type;
     const titleIsDefault = update.title !== undefined ? 0 : row.title_is_default;
     const title = update.title ?? (titleIsDefault === 1 ? defaultMealTitle(type, locale) : row.title);
@@ -85,12 +84,11 @@ export async function updateMeal(
       .execute();
     await refreshSearchText(trx, mealId);
     await record({ kind: "meal", recordId: mealId, op: "upsert" });
-    return true;
   });
 }
 
 /** DELETE /meals/{id}: the meal, its items, photos and jobs (cascade), then the photo files. */
-export async function deleteMeal(store: MealStore, userId: string, mealId: string): Promise<boolean> {
+export async function deleteMeal(store: MealStore, userId: string, mealId: string): Promise<void> {
   const deleted = await withChanges(store.db, store.hub, userId, async (trx, record) => {
     const result = await trx
       .deleteFrom("meals")
@@ -101,8 +99,8 @@ export async function deleteMeal(store: MealStore, userId: string, mealId: strin
     await record({ kind: "meal", recordId: mealId, op: "delete" });
     return true;
   });
-  if (deleted) await deleteMealPhotoFiles(store.blobs, userId, mealId);
-  return deleted;
+  if (!deleted) throw new MealWriteError({ kind: "mealNotFound" });
+  await deleteMealPhotoFiles(store.blobs, userId, mealId);
 }
 
 export const photoKeyPrefix = (userId: string, mealId: string): string => `${userId}/${mealId}`;
@@ -114,19 +112,9 @@ async function deleteMealPhotoFiles(blobs: BlobStore, userId: string, mealId: st
 /** spec §4: the seven totals are the sums of the remaining items; the search column follows. */
 export async function recomputeTotals(trx: Transaction<DB>, mealId: string): Promise<void> {
   const items = await trx.selectFrom("meal_items").selectAll().where("meal_id", "=", mealId).execute();
-  const total = sumNutrients(items);
   await trx
     .updateTable("meals")
-    .set({
-      total_calories: total.calories,
-      total_protein: total.protein,
-      total_fat: total.fat,
-      total_carbohydrates: total.carbohydrates,
-      total_fiber: total.fiber,
-      total_sugar: total.sugar,
-      total_sodium: total.sodium,
-      updated_at: new Date().toISOString(),
-    })
+    .set({ ...mealTotals(items), updated_at: new Date().toISOString() })
     .where("id", "=", mealId)
     .execute();
   await refreshSearchText(trx, mealId);
@@ -147,7 +135,7 @@ export async function refreshSearchText(trx: Transaction<DB>, mealId: string): P
   const names = items.flatMap((item) => [item.name, item.local_name]);
   await trx
     .updateTable("meals")
-    .set({ search_text: mealSearchText(meal.title, meal.note, names) })
+    .set({ search_text: searchColumn([meal.title, meal.note, ...names]) })
     .where("id", "=", mealId)
     .execute();
 }

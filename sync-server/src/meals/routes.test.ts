@@ -187,6 +187,37 @@ describe("meals", () => {
     expect(zero.status).toBe(422);
   });
 
+  it("corrects '1 cup rice' to 2 oz by weight, accepts every unit of the list and names a wrong one", async () => {
+    server = await createTestServer({ env: { OPENAI_BASE_URL: fake.url } });
+    const user = await server.signUp();
+    const meal = await analysedMeal(user);
+    const rice = meal.items.find((i) => i.name === "white rice, cooked")!;
+    expect(rice).toMatchObject({ quantity: 1, unit_localized: "cup", grams: 158 });
+    const patch = (body: unknown, headers: Record<string, string> = {}) =>
+      server.request(`/api/v1/mealItems/${rice.id}`, jsonInit(user, "PATCH", body, headers));
+
+    const inOunces = (await (await patch({ quantity: 2, unit: "oz" })).json()) as Meal;
+    expect(inOunces.items.find((i) => i.id === rice.id)).toMatchObject({
+      quantity: 2,
+      unit_localized: "oz",
+      grams: 56.7,
+      // By weight: 2 oz is 56.7 g of the cup's 158 g, not 2 "cups" of 158 g.
+      calories: Math.round((rice.calories * 2 * 28.349523125) / 158),
+    });
+    // Back to the cup (236.6 ml) at the rice's own density (158 g a cup), then every unit offered.
+    expect((await patch({ grams: 158 })).status).toBe(200);
+    for (const unit of ["g", "ml", "cup", "tbsp", "tsp"]) {
+      const answer = await patch({ quantity: 1, unit });
+      expect(answer.status, unit).toBe(200);
+    }
+
+    const wrong = await patch({ quantity: 1, unit: "handful" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ errors: { unit: ["Choose a unit from the list"] } });
+    const wrongInSpanish = await patch({ quantity: 1, unit: "puñado" }, { "accept-language": "es-CL" });
+    expect(wrongInSpanish.status).toBe(422);
+  });
+
   it("answers daily totals for the week and the month", async () => {
     server = await createTestServer();
     const user = await server.signUp();

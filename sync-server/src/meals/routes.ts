@@ -9,29 +9,25 @@ import {
 } from "@nutrisnap/shared/api";
 import { currentUserId } from "../auth/middleware.ts";
 import type { Database } from "../db/database.ts";
-import { ApiError } from "../http/apiError.ts";
 import { readJson, readQuery } from "../http/body.ts";
 import { requestLocale, type AppContext, type AppEnv } from "../http/context.ts";
 import type { Services } from "../services.ts";
-import { correctMealItemAmount, deleteMealItem } from "./items.ts";
+import { MealWriteError } from "./errors.ts";
 import { listMeals, mealStats } from "./listMeals.ts";
 import { loadMeal } from "./mealView.ts";
-import { createMeal, deleteMeal, updateMeal, type MealStore } from "./repository.ts";
-
-const mealNotFound = (): ApiError => new ApiError(404, "mealNotFound");
 
 export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
-  const store: MealStore = { db, hub: services.hub, blobs: services.blobs };
+  const writes = services.meals;
   const app = new Hono<AppEnv>();
   const answerMeal = async (c: AppContext, mealId: string, status: 200 | 201 = 200) => {
     const meal = await loadMeal(db, currentUserId(c), mealId, requestLocale(c), services.photoUrls);
-    if (!meal) throw mealNotFound();
+    if (!meal) throw new MealWriteError({ kind: "mealNotFound" });
     return c.json(meal, status);
   };
 
   app.post("/meals", async (c) => {
     const request = await readJson(c, createMealRequestSchema);
-    const { id, created } = await createMeal(store, currentUserId(c), requestLocale(c), request);
+    const { id, created } = await writes.createMeal(currentUserId(c), requestLocale(c), request);
     return answerMeal(c, id, created ? 201 : 200);
   });
 
@@ -49,25 +45,29 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
 
   app.put("/meals/:id", async (c) => {
     const update = await readJson(c, updateMealRequestSchema);
-    const found = await updateMeal(store, currentUserId(c), requestLocale(c), c.req.param("id"), update);
-    if (!found) throw mealNotFound();
+    await writes.updateMeal(currentUserId(c), requestLocale(c), c.req.param("id"), update);
     return answerMeal(c, c.req.param("id"));
   });
 
   app.delete("/meals/:id", async (c) => {
-    if (!(await deleteMeal(store, currentUserId(c), c.req.param("id")))) throw mealNotFound();
+    await writes.deleteMeal(currentUserId(c), c.req.param("id"));
     return c.body(null, 204);
   });
 
   // Both answer the meal with its recomputed totals, so a client can apply it at once.
   app.delete("/mealItems/:id", async (c) => {
-    const mealId = await deleteMealItem(store, currentUserId(c), c.req.param("id"));
+    const mealId = await writes.deleteItem(currentUserId(c), c.req.param("id"));
     return answerMeal(c, mealId);
   });
 
   app.patch("/mealItems/:id", async (c) => {
     const correction = await readJson(c, correctItemAmountRequestSchema);
-    const mealId = await correctMealItemAmount(store, currentUserId(c), c.req.param("id"), correction);
+    const mealId = await writes.correctItem(
+      currentUserId(c),
+      requestLocale(c),
+      c.req.param("id"),
+      correction,
+    );
     return answerMeal(c, mealId);
   });
 

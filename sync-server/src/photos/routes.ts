@@ -3,16 +3,14 @@
 import { Hono, type Context } from "hono";
 import { idSchema, type MealPhoto } from "@nutrisnap/shared/api";
 import { currentUserId } from "../auth/middleware.ts";
-import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, notFound } from "../http/apiError.ts";
 import type { AppEnv } from "../http/context.ts";
 import { findMealRow } from "../meals/mealView.ts";
 import { toMealPhoto } from "../meals/mealView.ts";
-import type { MealStore } from "../meals/repository.ts";
 import type { Services } from "../services.ts";
 import type { PhotoVariant } from "./signedUrls.ts";
-import { deleteMealPhoto, storeMealPhotos, type PhotoUpload } from "./storePhotos.ts";
+import type { PhotoUpload } from "./storePhotos.ts";
 
 type FormValue = string | File;
 
@@ -76,22 +74,20 @@ async function servePhoto(
 }
 
 /** Behind requireUser, mounted at /api/v1. */
-export function photosRoutes(db: Database, services: Services, config: Config): Hono<AppEnv> {
-  const store: MealStore = { db, hub: services.hub, blobs: services.blobs };
-  const limits = { maxBytes: config.maxPhotoBytes, maxPixels: config.maxPhotoPixels };
+export function photosRoutes(db: Database, services: Services): Hono<AppEnv> {
   const view = (rows: Parameters<typeof toMealPhoto>[0][]): MealPhoto[] =>
     rows.map((row) => toMealPhoto(row, services.photoUrls));
   const app = new Hono<AppEnv>();
 
   app.post("/meals/photos/multiple", async (c) => {
     const { mealId, uploads } = await readPhotoForm(c, "photos");
-    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads, limits);
+    const rows = await services.meals.storePhotos(currentUserId(c), mealId, uploads);
     return c.json({ photos: view(rows) }, 201);
   });
 
   app.post("/meals/photos", async (c) => {
     const { mealId, uploads } = await readPhotoForm(c, "image");
-    const rows = await storeMealPhotos(store, currentUserId(c), mealId, uploads.slice(0, 1), limits);
+    const rows = await services.meals.storePhotos(currentUserId(c), mealId, uploads.slice(0, 1));
     return c.json(view(rows)[0], 201);
   });
 
@@ -109,7 +105,7 @@ export function photosRoutes(db: Database, services: Services, config: Config): 
   );
 
   app.delete("/meals/photos/:id", async (c) => {
-    if (!(await deleteMealPhoto(store, currentUserId(c), c.req.param("id")))) throw notFound();
+    await services.meals.deletePhoto(currentUserId(c), c.req.param("id"));
     return c.body(null, 204);
   });
 

@@ -3,7 +3,7 @@
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
 import { v7 as uuidv7 } from "uuid";
 import type { MealPhotoRow } from "../db/schema.ts";
-import { ApiError } from "../http/apiError.ts";
+import { MealWriteError } from "../meals/errors.ts";
 import { photoKeyPrefix, type MealStore } from "../meals/repository.ts";
 import { withChanges } from "../sync/changeLog.ts";
 import { ImageRejected, processImage, type ProcessedImage } from "./processImage.ts";
@@ -20,13 +20,6 @@ export interface PhotoLimits {
   maxPixels: number;
 }
 
-const statusOf = {
-  notAnImage: 415,
-  photoUnreadable: 415,
-  photoTooLarge: 413,
-  photoTooManyPixels: 422,
-} as const;
-
 export async function storeMealPhotos(
   store: MealStore,
   userId: string,
@@ -40,7 +33,7 @@ export async function storeMealPhotos(
     .where("id", "=", mealId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!meal) throw new ApiError(404, "mealNotFound", { errors: { meal_id: ["mealNotFound"] } });
+  if (!meal) throw new MealWriteError({ kind: "mealNotFound", field: "meal_id" });
 
   const stored = await store.db.selectFrom("meal_photos").selectAll().where("meal_id", "=", mealId).execute();
   const knownIds = uploads.map((u) => u.id).filter((id): id is string => Boolean(id));
@@ -48,7 +41,7 @@ export async function storeMealPhotos(
   if (knownIds.length > 0) {
     const rows = await store.db.selectFrom("meal_photos").selectAll().where("id", "in", knownIds).execute();
     for (const row of rows) {
-      if (row.user_id !== userId || row.meal_id !== mealId) throw new ApiError(409, "idInUse");
+      if (row.user_id !== userId || row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
       existingById.set(row.id, row);
     }
   }
@@ -61,10 +54,7 @@ export async function storeMealPhotos(
     return true;
   });
   if (stored.length + fresh.length > MAX_PHOTOS_PER_MEAL) {
-    throw new ApiError(422, "tooManyPhotos", {
-      params: { max: MAX_PHOTOS_PER_MEAL },
-      errors: { photos: ["tooManyPhotos"] },
-    });
+    throw new MealWriteError({ kind: "tooManyPhotos" });
   }
 
   // Check every file before storing any, so a bad one leaves nothing behind.
@@ -74,29 +64,30 @@ export async function storeMealPhotos(
       processed.push({ upload, image: await processImage(upload.bytes, limits) });
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      const params = {
+      throw new MealWriteError({
+        kind: "photoRejected",
+        problem: error.problem,
         filename: upload.filename,
         max:
           error.problem === "photoTooManyPixels"
             ? Math.round(limits.maxPixels / 1e6)
             : Math.round(limits.maxBytes / 1048576),
-      };
-      throw new ApiError(statusOf[error.problem], error.problem, {
-        params,
-        errors: { photos: [error.problem] },
       });
     }
   }
 
+  // Files go under keys of this request alone (a fresh suffix), so a request that loses a race
+  // for the same photo id never overwrites or deletes the winner's files.
+  const attempt = uuidv7().slice(-12);
   const now = new Date().toISOString();
-  const rows: MealPhotoRow[] = processed.map(({ upload, image }, i) => {
+  const candidates: MealPhotoRow[] = processed.map(({ upload, image }) => {
     const id = upload.id ?? uuidv7();
-    const prefix = `${photoKeyPrefix(userId, mealId)}/${id}`;
+    const prefix = `${photoKeyPrefix(userId, mealId)}/${id}-${attempt}`;
     return {
       id,
       meal_id: mealId,
       user_id: userId,
-      position: stored.length + i,
+      position: 0,
       content_hash: image.contentHash,
       original_type: image.originalType,
       content_type: "image/jpeg",
@@ -108,41 +99,67 @@ export async function storeMealPhotos(
     };
   });
   const written: string[] = [];
+  let inserted: MealPhotoRow[] = [];
   try {
-    for (const [i, row] of rows.entries()) {
+    for (const [i, row] of candidates.entries()) {
       const image = processed[i]!.image;
       await store.blobs.put(row.display_key, image.display);
       written.push(row.display_key);
       await store.blobs.put(row.thumbnail_key, image.thumbnail);
       written.push(row.thumbnail_key);
     }
-    if (rows.length > 0) {
-      await withChanges(store.db, store.hub, userId, async (trx, record) => {
-        await trx.insertInto("meal_photos").values(rows).execute();
+    if (candidates.length > 0) {
+      // Check and insert under one write transaction: another upload may have stored photos (or
+      // these very ids) while this one was re-encoding.
+      inserted = await withChanges(store.db, store.hub, userId, async (trx, record) => {
+        const current = await trx
+          .selectFrom("meal_photos")
+          .selectAll()
+          .where("meal_id", "=", mealId)
+          .execute();
+        const taken = await trx
+          .selectFrom("meal_photos")
+          .selectAll()
+          .where(
+            "id",
+            "in",
+            candidates.map((row) => row.id),
+          )
+          .execute();
+        for (const row of taken) {
+          if (row.user_id !== userId || row.meal_id !== mealId) throw new MealWriteError({ kind: "idInUse" });
+          existingById.set(row.id, row);
+        }
+        const toInsert = candidates
+          .filter((row) => !existingById.has(row.id))
+          .map((row, i) => ({ ...row, position: current.length + i }));
+        if (current.length + toInsert.length > MAX_PHOTOS_PER_MEAL) {
+          throw new MealWriteError({ kind: "tooManyPhotos" });
+        }
+        if (toInsert.length === 0) return [];
+        await trx.insertInto("meal_photos").values(toInsert).execute();
         await trx.updateTable("meals").set({ updated_at: now }).where("id", "=", mealId).execute();
         await record({ kind: "meal", recordId: mealId, op: "upsert" });
+        return toInsert;
       });
     }
-  } catch (error) {
-    for (const key of written) await store.blobs.delete(key);
-    throw error;
+  } finally {
+    // Only this request's own files that did not become a photo.
+    const kept = new Set(inserted.flatMap((row) => [row.display_key, row.thumbnail_key]));
+    for (const key of written) if (!kept.has(key)) await store.blobs.delete(key);
   }
-  const all = new Map([...existingById, ...rows.map((row) => [row.id, row] as const)]);
-  const answered = new Set<string>();
-  const result: MealPhotoRow[] = [];
-  for (const [i, upload] of fresh.entries()) if (!upload.id) result.push(rows[i]!);
+  const all = new Map([...existingById, ...inserted.map((row) => [row.id, row] as const)]);
+  const result = new Map<string, MealPhotoRow>();
+  for (const row of inserted) result.set(row.id, row);
   for (const upload of uploads) {
     const row = upload.id ? all.get(upload.id) : undefined;
-    if (row && !answered.has(row.id)) {
-      answered.add(row.id);
-      result.push(row);
-    }
+    if (row) result.set(row.id, row);
   }
-  return result.sort((a, b) => a.position - b.position);
+  return [...result.values()].sort((a, b) => a.position - b.position);
 }
 
 /** DELETE /meals/photos/{id}: the row, then its files. */
-export async function deleteMealPhoto(store: MealStore, userId: string, photoId: string): Promise<boolean> {
+export async function deleteMealPhoto(store: MealStore, userId: string, photoId: string): Promise<void> {
   const photo = await withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
       .selectFrom("meal_photos")
@@ -160,8 +177,7 @@ export async function deleteMealPhoto(store: MealStore, userId: string, photoId:
     await record({ kind: "meal", recordId: row.meal_id, op: "upsert" });
     return row;
   });
-  if (!photo) return false;
+  if (!photo) throw new MealWriteError({ kind: "photoNotFound" });
   await store.blobs.delete(photo.display_key);
   await store.blobs.delete(photo.thumbnail_key);
-  return true;
 }

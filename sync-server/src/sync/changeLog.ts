@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { ChangeLogTable, DB } from "../db/schema.ts";
 import type { LiveEvent, LiveHub } from "../events/hub.ts";
+import { noteWrittenSeq } from "./changeSeq.ts";
 
 export interface Change {
   kind: ChangeLogTable["kind"];
@@ -56,7 +57,10 @@ export async function withChanges<T>(
       events.push(await appendChange(trx, userId, change));
     }),
   );
-  for (const event of events) hub.publish(userId, event);
+  for (const event of events) {
+    noteWrittenSeq(event.seq);
+    hub.publish(userId, event);
+  }
   return result;
 }
 

@@ -121,4 +121,27 @@ describe("Idempotency-Key", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: "idempotency_in_progress" });
   });
+
+  it("lets a retry take over a key whose lease ran out (its request died unnoticed)", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    const key = randomUUID();
+    await server.database.db
+      .insertInto("idempotency_keys")
+      .values({
+        user_id: user.user.id,
+        key,
+        method: "POST",
+        path: "/api/v1/meals",
+        created_at: Date.now() - 10 * 60_000,
+        lease_token: randomUUID(),
+        lease_expires_at: Date.now() - 1,
+      })
+      .execute();
+    const response = await server.request(
+      "/api/v1/meals",
+      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
+    );
+    expect(response.status).toBe(201);
+  });
 });

@@ -78,3 +78,18 @@ export function oversizedJpeg(bytes = 11 * 1024 * 1024): Buffer {
 
 export const textFileAsJpeg = (): Buffer =>
   Buffer.from("These are not the pixels you are looking for.\n".repeat(20));
+
+/** A large photo of random noise (slow to re-encode), e.g. to catch a server while it stores photos. */
+export async function noisyPhoto(width = 3000, height = 2000): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

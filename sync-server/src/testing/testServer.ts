@@ -11,6 +11,7 @@ import { silentLogger, type Logger } from "../logger.ts";
 import { createPostOffice, transportFor, type PostOffice } from "../mail/postOffice.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
 import { createServices, type Services } from "../services.ts";
+import { releaseAbandonedKeys } from "../sync/idempotency.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 
 export interface TestServer {
@@ -66,6 +67,7 @@ export async function createTestServer(
   });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
+  await releaseAbandonedKeys(database.db);
   const logger = options.logger ?? silentLogger;
   const mail = createPostOffice(transportFor(config), logger);
   const services = await createServices(config, database.db, logger);

@@ -2,6 +2,12 @@
 // unless a form is given, an outbox entry's Idempotency-Key travels as a header, and every failure
 // becomes a CommandResult: the server's translated message, or a generic one of spec §8.
 import type { z } from "zod";
+import type { Locale } from "@nutrisnap/shared/constants";
+import {
+  GENERIC_FAILURES,
+  genericMessageText,
+  type GenericFailure,
+} from "@nutrisnap/shared/validation/genericMessages";
 import { contracts, type SchemaOf } from "./contracts.ts";
 
 /** What every command answers. `offline` marks a failure for lack of a connection. */
@@ -23,18 +29,17 @@ export type ApiFailure = Extract<CommandResult<never>, { ok: false }> & {
   retryAfterMs?: number;
 };
 
-/** The generic failures of spec §8; the window swaps in translated texts, the worker keeps these. */
-export type GenericFailure = "network" | "unauthorized" | "notFound" | "server" | "input" | "other";
+/** The generic failures of spec §8 (shared texts); the window reads them in the user's language. */
+export type { GenericFailure };
 export type GenericMessages = Record<GenericFailure, () => string>;
 
-const englishGeneric: GenericMessages = {
-  network: () => "Network error. Please check your connection.",
-  unauthorized: () => "You are not authorized to perform this action.",
-  notFound: () => "The requested resource was not found.",
-  server: () => "Server error. Please try again later.",
-  input: () => "Please check your input and try again.",
-  other: () => "Something went wrong. Please try again.",
-};
+/** The texts in the language `locale()` answers at the time a message is needed. */
+export const genericMessagesIn = (locale: () => Locale): GenericMessages =>
+  Object.fromEntries(
+    GENERIC_FAILURES.map((kind) => [kind, () => genericMessageText(kind, locale())]),
+  ) as GenericMessages;
+
+const englishGeneric: GenericMessages = genericMessagesIn(() => "en_US");
 
 let genericMessages: GenericMessages = englishGeneric;
 

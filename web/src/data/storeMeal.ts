@@ -3,7 +3,7 @@
 import type { Meal, MealPhoto } from "@nutrisnap/shared/api";
 import { localDay } from "@nutrisnap/shared/dates";
 import type { MealRow, NutriSnapDb, PhotoRow } from "./db.ts";
-import { searchWords } from "./mealSearch.ts";
+import { searchWords } from "@nutrisnap/shared/meals";
 import { deviceTimeZone } from "./timeZone.ts";
 
 export function mealRowOf(meal: Omit<Meal, "photos">, timeZone = deviceTimeZone()): MealRow {

@@ -37,6 +37,7 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   invalidId: msg`Invalid identifier`,
   noteTooLong: msg`The note cannot exceed 500 characters`,
   invalidAmount: msg`Please enter an amount greater than zero`,
+  unknownUnit: msg`Choose a unit from the list`,
   registrationInviteOnly: msg`Registration is by invitation for now. Join the early-access list and we'll let you know.`,
   invalidTimeZone: msg`Unknown time zone`,
   passwordIncorrect: msg`Password is incorrect`,

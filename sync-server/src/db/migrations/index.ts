@@ -6,6 +6,8 @@ import * as m20261121062100 from "./20261121062100_onboarding_and_goals.ts";
 import * as m20261121063000 from "./20261121063000_meals.ts";
 import * as m20261121070000 from "./20261121070000_two_factor_last_step.ts";
 import * as m20261121071000 from "./20261121071000_change_log_by_record.ts";
+import * as m20261122230500 from "./20261122230500_idempotency_leases.ts";
+import * as m20261122232240 from "./20261122232240_search_words.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "20261121063000_meals": m20261121063000,
   "20261121070000_two_factor_last_step": m20261121070000,
   "20261121071000_change_log_by_record": m20261121071000,
+  "20261122230500_idempotency_leases": m20261122230500,
+  "20261122232240_search_words": m20261122232240,
 };

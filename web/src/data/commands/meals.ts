@@ -1,10 +1,11 @@
 // Meal commands (ARCHITECTURE, Writing): each writes Dexie and its outbox entries in one
 // transaction, so the screens show the change at once, with or without a connection.
 import { v7 as uuidv7 } from "uuid";
-import { msg } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import type { AnalysisContext, CorrectItemAmountRequest } from "@nutrisnap/shared/api";
-import { MAX_PHOTOS_PER_MEAL, type MealType } from "@nutrisnap/shared/constants";
+import { MAX_PHOTOS_PER_MEAL, type Locale, type MealType } from "@nutrisnap/shared/constants";
+import { isLocale } from "@nutrisnap/shared/locale";
+import { defaultMealTitle, mealTotals, rescaleItem } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { contracts } from "../contracts.ts";
 import { messageKeyText } from "../../i18n/messageKeys.ts";
@@ -17,15 +18,9 @@ import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
-import { rescaleItem, totalsOf } from "./itemMath.ts";
 
-/** The server names a new meal after its type until the analysis names it (same words here). */
-const defaultTitles = {
-  breakfast: msg`Breakfast`,
-  lunch: msg`Lunch`,
-  dinner: msg`Dinner`,
-  snack: msg`Snack`,
-} as const;
+/** The language the user reads the app in: the server answers meal texts in the same one. */
+const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
 
 const notFound = (): CommandResult<never> => ({
   ok: false,
@@ -84,7 +79,7 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   const meal: MealRow = {
     ...mealRowOf({
       id,
-      title: i18n._(defaultTitles[input.type]),
+      title: defaultMealTitle(input.type, userLocale()),
       type: input.type,
       // Shown as pending at once (spec §4); the server's state replaces it after the sync.
       analysis_status: "pending",
@@ -161,7 +156,7 @@ async function updateMealTotals(db: NutriSnapDb, mealId: string): Promise<void> 
   if (!meal) return;
   const items = await db.items.where("meal_id").equals(mealId).toArray();
   const { words: _words, day: _day, context, ...rest } = meal;
-  const row = mealRowOf({ ...rest, ...totalsOf(items), items, updated_at: new Date().toISOString() });
+  const row = mealRowOf({ ...rest, ...mealTotals(items), items, updated_at: new Date().toISOString() });
   await db.meals.put({ ...row, context });
 }
 
@@ -191,15 +186,22 @@ export async function correctItemAmount(
   const checked = validate((await contracts()).correctItemAmountRequestSchema, amount);
   if (!checked.ok) return invalid(checked.errors);
   const { db } = dataContext();
-  const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+  const outcome = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
     const item = await db.items.get(itemId);
-    if (!item) return false;
-    await db.items.put(rescaleItem(item, checked.data));
+    if (!item) return "notFound" as const;
+    // The rule the server applies too (shared/meals): a unit outside the item's list never leaves.
+    const rescaled = rescaleItem(item, checked.data, userLocale());
+    if (!rescaled.ok) return rescaled.problem;
+    await db.items.put(rescaled.item);
     await updateMealTotals(db, item.meal_id);
     await enqueue(db, { kind: "item.correct", mealId: item.meal_id, itemId, body: checked.data });
-    return true;
+    return "corrected" as const;
   });
-  if (!found) return notFound();
+  if (outcome === "notFound") return notFound();
+  if (outcome !== "corrected")
+    return invalid(
+      outcome.kind === "unknownUnit" ? { unit: ["unknownUnit"] } : { [outcome.field]: ["invalidAmount"] },
+    );
   void requestDrain();
   return { ok: true, data: null };
 }

@@ -8,7 +8,7 @@ import type { AnalysisStatus, MealType } from "@nutrisnap/shared/constants";
 import { dayBounds } from "@nutrisnap/shared/dates";
 import { dataContext } from "../context.ts";
 import type { MealRow, NutriSnapDb } from "../db.ts";
-import { matchesSearch, wordsOf } from "../mealSearch.ts";
+import { matchesSearch, wordsOf } from "@nutrisnap/shared/meals";
 import { deviceTimeZone } from "../timeZone.ts";
 import { toLocalMeals, type LocalMeal } from "./localMeals.ts";
 

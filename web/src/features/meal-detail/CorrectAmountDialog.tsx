@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MealItem } from "@nutrisnap/shared/api";
+import { isLocale } from "@nutrisnap/shared/locale";
+import { measureUnitOf, unitChoices } from "@nutrisnap/shared/meals";
+import { roundTo } from "@nutrisnap/shared/nutrition/round";
 import { correctItemAmount } from "../../data/index.ts";
+import { formatDecimal } from "../../i18n/format.ts";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
-import { Alert, Button, Dialog, NumberField, parseNumberInput, TextField } from "../../ui/index.ts";
+import { Alert, Button, Dialog, NumberField, parseNumberInput, Select } from "../../ui/index.ts";
 import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
 
 type Mode = "grams" | "portion";
@@ -32,12 +36,24 @@ export function CorrectAmountDialog({ item, onClose }: CorrectAmountDialogProps)
 }
 
 function CorrectAmountForm({ item, onDone }: { item: MealItem; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en_US";
   const translate = useValidationMessage();
+  // The units the item can be corrected in (the same list the server accepts) and their grams.
+  const choices = useMemo(() => unitChoices(item, locale), [item, locale]);
+  const ownUnit = measureUnitOf(item.unit_localized) ?? item.unit_localized.trim();
   const [mode, setMode] = useState<Mode>("grams");
   const [grams, setGrams] = useState(String(item.grams));
   const [quantity, setQuantity] = useState(String(item.quantity));
-  const [unit, setUnit] = useState(item.unit_localized);
+  const [unit, setUnit] = useState(
+    choices.some((choice) => choice.value === ownUnit) ? ownUnit : (choices[0]?.value ?? "g"),
+  );
+  const perUnit = choices.find((choice) => choice.value === unit)?.gramsPerUnit;
+  const parsedQuantity = parseNumberInput(quantity);
+  const followingGrams =
+    perUnit !== undefined && parsedQuantity !== undefined && parsedQuantity > 0
+      ? formatDecimal(roundTo(parsedQuantity * perUnit, 1), locale)
+      : null;
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -87,22 +103,28 @@ function CorrectAmountForm({ item, onDone }: { item: MealItem; onDone: () => voi
           autoFocus
         />
       ) : (
-        <div className="grid grid-cols-2 gap-3">
-          <NumberField
-            label={t`Quantity`}
-            min={0}
-            step="any"
-            value={quantity}
-            onValueChange={setQuantity}
-            error={errorOf("quantity")}
-            autoFocus
-          />
-          <TextField
-            label={t`Unit`}
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
-            error={errorOf("unit")}
-          />
+        <div className="flex flex-col gap-2">
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField
+              label={t`Quantity`}
+              min={0}
+              step="any"
+              value={quantity}
+              onValueChange={setQuantity}
+              error={errorOf("quantity")}
+              autoFocus
+            />
+            <Select
+              label={t`Unit`}
+              value={unit}
+              onValueChange={setUnit}
+              options={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
+              error={errorOf("unit")}
+            />
+          </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+            {followingGrams === null ? "\u00a0" : t`That is about ${followingGrams} g`}
+          </p>
         </div>
       )}
       <p className="text-xs text-slate-600 dark:text-slate-400">

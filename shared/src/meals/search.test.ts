@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, matchesSearch, searchWords, wordsOf } from "./mealSearch.ts";
+import { foldText, matchesSearch, searchWords, wordsOf } from "./search.ts";
 
 describe("meal search words", () => {
   it("folds case and accents", () => {

@@ -1,0 +1,69 @@
+// The one owner of the server's meal writes (docs/decisions/012): every route that creates, changes
+// or deletes a meal, an item or a photo, or asks for an analysis, goes through this service. Each
+// write runs in one transaction that appends to the change log; a refusal is a MealWriteError
+// (errors.ts), mapped to HTTP in one place.
+import type { AnalysisContext, CorrectItemAmountRequest } from "@nutrisnap/shared/api";
+import type { Locale, MealType } from "@nutrisnap/shared/constants";
+import { requestAnalysis } from "../analysis/requestAnalysis.ts";
+import type { JobOptions } from "../analysis/jobs.ts";
+import type { MealPhotoRow } from "../db/schema.ts";
+import {
+  deleteMealPhoto,
+  storeMealPhotos,
+  type PhotoLimits,
+  type PhotoUpload,
+} from "../photos/storePhotos.ts";
+import { correctMealItemAmount, deleteMealItem } from "./items.ts";
+import { createMeal, deleteMeal, updateMeal, type MealStore } from "./repository.ts";
+
+export interface MealWrites {
+  /** POST /meals: the same client id again answers the existing meal (`created: false`). */
+  createMeal(
+    userId: string,
+    locale: Locale,
+    request: { id?: string; type: MealType; created_at?: string; note?: string | null },
+  ): Promise<{ id: string; created: boolean }>;
+  /** PUT /meals/{id}: type, title, note; a title set here is the user's. */
+  updateMeal(
+    userId: string,
+    locale: Locale,
+    mealId: string,
+    update: { type?: MealType; title?: string; note?: string | null },
+  ): Promise<void>;
+  deleteMeal(userId: string, mealId: string): Promise<void>;
+  /** Answers the meal id; refuses the meal's last item. */
+  deleteItem(userId: string, itemId: string): Promise<string>;
+  /** Answers the meal id; the amount's unit is one of the item's units (shared/meals/units). */
+  correctItem(
+    userId: string,
+    locale: Locale,
+    itemId: string,
+    correction: CorrectItemAmountRequest,
+  ): Promise<string>;
+  /** At most 5 per meal, checked and inserted in one transaction; a client photo id is stored once. */
+  storePhotos(userId: string, mealId: string, uploads: PhotoUpload[]): Promise<MealPhotoRow[]>;
+  deletePhoto(userId: string, photoId: string): Promise<void>;
+  /** Answers whether a job was enqueued (false: one was already open). */
+  requestAnalysis(
+    userId: string,
+    mealId: string,
+    context: AnalysisContext | null,
+    options: JobOptions,
+    userLocale: Locale,
+  ): Promise<boolean>;
+}
+
+export function createMealWrites(store: MealStore, photoLimits: PhotoLimits): MealWrites {
+  return {
+    createMeal: (userId, locale, request) => createMeal(store, userId, locale, request),
+    updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
+    deleteMeal: (userId, mealId) => deleteMeal(store, userId, mealId),
+    deleteItem: (userId, itemId) => deleteMealItem(store, userId, itemId),
+    correctItem: (userId, locale, itemId, correction) =>
+      correctMealItemAmount(store, userId, itemId, correction, locale),
+    storePhotos: (userId, mealId, uploads) => storeMealPhotos(store, userId, mealId, uploads, photoLimits),
+    deletePhoto: (userId, photoId) => deleteMealPhoto(store, userId, photoId),
+    requestAnalysis: (userId, mealId, context, options, userLocale) =>
+      requestAnalysis(store, userId, mealId, context, options, userLocale),
+  };
+}
