@@ -5,6 +5,7 @@ import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
 import { importBench } from "./import.bench.ts";
+import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
 import { machine, saveResults } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: importBench,
   soak: soakBench,
   accuracy: accuracyBench,
+  lighthouse: lighthouseBench,
 };
 /** Run only when named: an hour long by default. */
 const onRequest = new Set(["soak"]);
