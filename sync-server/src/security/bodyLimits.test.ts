@@ -84,7 +84,8 @@ describe("near-limit uploads at once do not take the server's memory (spawned se
     // Random bytes are no image: each upload is read whole, then refused.
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(415));
     const grown = spawned.memory().peak - before;
-    // 8 x 50 MB arrived; read one at a time the peak stays far below that.
-    expect(grown).toBeLessThan(300 * MB);
+    // 8 x 50 MB arrived. Read all at once the server grew past that total (641 MB measured before
+    // the fix); read one at a time it stays below it, even when a loaded machine collects late.
+    expect(grown).toBeLessThan(400 * MB);
   }, 120_000);
 });
