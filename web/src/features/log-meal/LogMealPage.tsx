@@ -22,6 +22,7 @@ import { BLANK_CONTEXT, contextToSend } from "./analysisContext.ts";
 import { ContextHints } from "./ContextHints.tsx";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
+import { useSharedPhotos } from "./useSharedPhotos.ts";
 
 const NOTE_MAX = 500;
 
@@ -41,6 +42,7 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
   const [busy, setBusy] = useState(false);
   const selection = usePhotoSelection();
   const { photos } = selection;
+  useSharedPhotos(selection.add);
   const { online } = useSyncState();
 
   const submit = async (event: FormEvent) => {
