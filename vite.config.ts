@@ -40,6 +40,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // The install sheet's screenshots are fetched by the browser when installing, not offline.
+        globIgnores: ["screenshots/**"],
       },
       devOptions: { enabled: false },
     }),
