@@ -1,6 +1,7 @@
 // Issue 20: the manifest of the installed app: shortcuts, the share target and the rich install
 // fields, and every icon and screenshot it names is served as an image.
 import { describe, expect, inject, it } from "vitest";
+import { launchBrowser, newContext, PHONE } from "../harness/browser.ts";
 
 interface ManifestImage {
   src: string;
@@ -63,6 +64,32 @@ describe("the web app manifest", () => {
       expect(served.status, image.src).toBe(200);
       expect(served.headers.get("content-type"), image.src).toMatch(/^image\//);
       if (image.type) expect(served.headers.get("content-type"), image.src).toContain(image.type);
+    }
+  });
+});
+
+describe("the manifest as Chromium reads it", () => {
+  const baseUrl = inject("baseUrl");
+
+  it("parses without errors and the app is installable", async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newContext(browser, baseUrl, { ...PHONE });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const session = await context.newCDPSession(page);
+      // Chromium's own reading: a malformed share_target or shortcut is reported here.
+      const parsed = await session.send("Page.getAppManifest");
+      expect(parsed.errors.map((error) => error.message)).toEqual([]);
+      const installability = await session.send("Page.getInstallabilityErrors");
+      // A test browser context is incognito; every other reason (manifest, icons, worker) counts.
+      const reasons = installability.installabilityErrors.map((error) => error.errorId);
+      expect(reasons.filter((reason) => reason !== "in-incognito")).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });
