@@ -1,5 +1,6 @@
 // npm run bench: builds the app and the server, then runs every benchmark in turn on loopback.
 // Pick some with arguments: npm run bench -- api binary
+import { accuracyBench } from "./accuracy.bench.ts";
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   binary: binaryBench,
   import: importBench,
   soak: soakBench,
+  accuracy: accuracyBench,
 };
 /** Run only when named: an hour long by default. */
 const onRequest = new Set(["soak"]);

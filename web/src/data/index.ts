@@ -41,6 +41,7 @@ export {
   forgotPassword,
   resetPassword,
   confirmEmail,
+  resendConfirmation,
   joinEarlyAccess,
 } from "./commands/session.ts";
 /** The auth context of spec §1 (wraps useSession); useAuth throws outside the provider. */
@@ -64,6 +65,7 @@ export {
   correctItemAmount,
   requestAnalysis,
 } from "./commands/meals.ts";
+export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */

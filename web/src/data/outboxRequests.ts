@@ -148,6 +148,22 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
+    case "meal.items":
+    case "item.food": {
+      // Foods from the database (issue 13): both answer the meal with its recomputed totals.
+      const result = await api.request(
+        request.kind === "meal.items"
+          ? `/api/v1/meals/${request.mealId}/items`
+          : `/api/v1/mealItems/${request.itemId}/food`,
+        {
+          method: request.kind === "meal.items" ? "POST" : "PUT",
+          json: request.body,
+          idempotencyKey,
+          schema: mealSchema,
+        },
+      );
+      return map(result, (meal) => ({ kind: "meal", meal }));
+    }
   }
 }
 
