@@ -63,6 +63,8 @@ export default defineConfig({
         // inlined, and no module-only syntax (import.meta) reaches it.
         rollupFormat: "iife",
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // The install sheet's screenshots are fetched by the browser when installing, not offline.
+        globIgnores: ["screenshots/**"],
         // The food engine's USDA index (issue 13) is a lazy chunk of about 1.5 MB (0.3 MB gzip),
         // precached so describing a meal and adding food work offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -10,8 +10,16 @@ import { createDataContext } from "./data/context.ts";
 import { drainOutbox } from "./data/drainOutbox.ts";
 import { PHOTO_CACHE } from "./data/photoCache.ts";
 import { OUTBOX_SYNC_TAG } from "./data/syncTag.ts";
+import { isShareRequest, receiveShare } from "./data/sharedPhotos.ts";
 
 declare const self: ServiceWorkerGlobalScope;
+
+// Photos shared from another app (manifest share_target): stored, then the log-meal screen opens.
+self.addEventListener("fetch", (event: FetchEvent) => {
+  if (!isShareRequest(event.request, self.location.origin)) return;
+  context ??= createDataContext();
+  event.respondWith(receiveShare(context.db, event.request));
+});
 
 // The app shell, listed by the build (vite-plugin-pwa injects the manifest).
 precacheAndRoute(self.__WB_MANIFEST);

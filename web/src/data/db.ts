@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { AnalysisContext, Meal, MealItem, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
 import type { OutboxEntry } from "./outbox.ts";
+import type { SharedPhotoRow } from "./sharedPhotos.ts";
 
 export const DATABASE_NAME = "nutrisnap";
 
@@ -88,6 +89,8 @@ export class NutriSnapDb extends Dexie {
   meta!: EntityTable<MetaRow, "key">;
   /** Local settings of the screens (theme and the like); never sent to the server. */
   settings!: EntityTable<SettingRow, "key">;
+  /** Photos shared into the app from another app, waiting for the log-meal screen to take them. */
+  sharedPhotos!: EntityTable<SharedPhotoRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -107,6 +110,7 @@ export class NutriSnapDb extends Dexie {
       meta: "key",
       settings: "key",
     });
+    this.version(2).stores({ sharedPhotos: "++id" });
   }
 }
 

@@ -98,3 +98,5 @@ export {
 export { usePwa } from "./pwa.ts";
 /** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
 export { requestPersistentStorage } from "./photos/persistentStorage.ts";
+/** Photos shared into the installed app from another app, taken once by the log-meal screen. */
+export { takeShare } from "./sharedPhotos.ts";

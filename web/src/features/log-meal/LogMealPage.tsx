@@ -24,6 +24,7 @@ import { ContextHints } from "./ContextHints.tsx";
 import { DescribeMeal } from "./DescribeMeal.tsx";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
+import { useSharedPhotos } from "./useSharedPhotos.ts";
 
 const NOTE_MAX = 500;
 
@@ -43,6 +44,7 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
   const [busy, setBusy] = useState(false);
   const selection = usePhotoSelection();
   const { photos } = selection;
+  useSharedPhotos(selection.add);
   const { online } = useSyncState();
   // issue 13 §3: log by photos (analysed by the AI) or by describing the meal (no AI needed).
   const [mode, setMode] = useState<"photos" | "describe">("photos");
