@@ -6,6 +6,7 @@ import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "@nutrisnap/shared/cons
  * dismissal; react-hot-toast holds at most 20 (its TOAST_LIMIT, = spec §9). Toasts sit at the
  * bottom centre above the round log-meal button rather than top-right (decision 040): at the top
  * they covered Back, Share, Edit, Delete and the search box, the controls of every page header.
+ * A toast only informs: it lets taps through to whatever lies under it, so it never blocks a control.
  */
 export function AppToaster() {
   return (
@@ -18,6 +19,7 @@ export function AppToaster() {
         success: { duration: TOAST_DURATION_MS.success },
         error: { duration: TOAST_DURATION_MS.error },
         loading: { duration: Infinity },
+        style: { pointerEvents: "none" },
         className:
           "!rounded-xl !bg-white !text-slate-900 !shadow-lg ring-1 ring-slate-200 dark:!bg-slate-800 dark:!text-slate-100 dark:ring-slate-700 !text-sm",
       }}

@@ -74,7 +74,14 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       retryAt = next.retryAt;
       const entry = next.entry;
       if (!entry) break;
+      // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
+      // network failure, and the drain still waits for every other step before it lets go of the
+      // lock, so no send outlives the run that started it.
       const step = sendOne(ctx, entry, refetch)
+        .catch((error: unknown): DrainOutcome => {
+          console.warn("Sending an outbox entry failed", error);
+          return { status: "offline" };
+        })
         .then((outcome) => void (outcome && stops.push(outcome)))
         .finally(() => inFlight.delete(entry.group));
       inFlight.set(entry.group, step);

@@ -61,7 +61,9 @@ async function changeSeqOf(data: unknown): Promise<number> {
 async function deliver(event: MessageEvent): Promise<void> {
   const message = await parseLiveMessage(event.data);
   const news = message !== null && message.type !== "meal_analysis_started";
-  void pullUnlessKnown(dataContext(), Number(event.lastEventId || Number.NaN), news);
+  void pullUnlessKnown(dataContext(), Number(event.lastEventId || Number.NaN), news).catch((error: unknown) =>
+    console.warn("Pulling after a live event failed", error),
+  );
   if (!message) return;
   for (const handler of handlers) {
     try {
@@ -96,7 +98,10 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
   // Changes without a live message (another device, a profile edit) only ask for a pull.
   opened.addEventListener(
     "change",
-    (event: MessageEvent) => void changeSeqOf(event.data).then((seq) => pullUnlessKnown(ctx, seq)),
+    (event: MessageEvent) =>
+      void changeSeqOf(event.data)
+        .then((seq) => pullUnlessKnown(ctx, seq))
+        .catch((error: unknown) => console.warn("Pulling after a change event failed", error)),
   );
 }
 

@@ -61,9 +61,11 @@ export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> 
   const timeZone = deviceTimeZone();
   if (user.time_zone !== timeZone) {
     // The profile commands load only for this: they are not needed to show the app.
-    void import("./commands/profile.ts").then(({ updateProfile }) =>
-      updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone }),
-    );
+    void import("./commands/profile.ts")
+      .then(({ updateProfile }) =>
+        updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone }),
+      )
+      .catch((error: unknown) => console.warn("Saving the device's time zone failed", error));
   }
 }
 
