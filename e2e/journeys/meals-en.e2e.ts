@@ -218,7 +218,7 @@ describe("meal screens in English", () => {
     await screenshot(page, "meals-en-desktop-light");
 
     await page.getByLabel("Search meals").fill("avocado");
-    await expect.poll(count).toBe("Showing 1 of 1 meals");
+    await expect.poll(count).toBe("Showing 1 of 1 meal");
     await page.getByLabel("Search meals").fill("pizza");
     await expect.poll(() => page.getByText("No meals match these filters").count()).toBe(1);
     expect(await page.getByRole("link", { name: "Log your first meal" }).count()).toBe(0);
@@ -230,22 +230,22 @@ describe("meal screens in English", () => {
       await page.getByRole("combobox", { name: label }).click();
       await page.getByRole("option", { name: option, exact: true }).click();
     };
-    await choose("Status", "Not analysed");
+    await choose("Status", "Not analyzed");
     await expect.poll(count).toBe("Showing 2 of 2 meals");
     await choose("Meal type", "Dinner");
-    await expect.poll(count).toBe("Showing 1 of 1 meals");
-    await choose("Status", "Analysed");
+    await expect.poll(count).toBe("Showing 1 of 1 meal");
+    await choose("Status", "Analyzed");
     await expect.poll(count).toBe("Showing 0 of 0 meals");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await choose("Date range", "Last 7 days");
     await expect.poll(count).toBe("Showing 2 of 2 meals");
     await choose("Date range", "Yesterday");
-    await expect.poll(count).toBe("Showing 1 of 1 meals");
+    await expect.poll(count).toBe("Showing 1 of 1 meal");
     await choose("Date range", "Custom range");
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     await page.getByRole("textbox", { name: "From", exact: true }).fill(day(12));
     await page.getByRole("textbox", { name: "To", exact: true }).fill(day(2));
-    await expect.poll(count).toBe("Showing 1 of 1 meals");
+    await expect.poll(count).toBe("Showing 1 of 1 meal");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(count).toBe("Showing 3 of 3 meals");
   });

@@ -1,7 +1,7 @@
 // Issue 11 on the screens, in English on a laptop: photos that are not photos are refused before a
 // meal exists; a photo the server refuses is listed with the server's message and Discard keeps
 // the meal, which then offers "Add photos"; an analysis that fails at once ends on "Analysis
-// failed" with "Analyse again", never on "Analysing…". The journey runs its own server: photos of
+// failed" with "Analyze again", never on "Analysing…". The journey runs its own server: photos of
 // at most 1,000,000 pixels and no AI provider (every analysis fails at once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -93,33 +93,33 @@ describe("sync faults on the screens", () => {
       .poll(() => list.textContent(), SLOW)
       .toBe("Meal photos · Breakfast: large.jpg has too many pixels (at most 1 megapixels)");
     // Nothing is being analysed while the photos are refused.
-    expect(await page.getByText("Analysing your meal…").count()).toBe(0);
+    expect(await page.getByText("Analyzing your meal…").count()).toBe(0);
     await screenshot(page, "sync-failed-change-listed");
     await page.getByRole("button", { name: "Discard", exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
     await expect
-      .poll(() => page.getByText("This meal has no photos. Add photos to analyse it.").count(), SLOW)
+      .poll(() => page.getByText("This meal has no photos. Add photos to analyze it.").count(), SLOW)
       .toBe(1);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Breakfast");
 
     await page.getByLabel("Add photos").setInputFiles(await testPhotoFiles(0, 1));
     // No AI provider: the analysis fails at once, and the page must say so by itself.
     await expect.poll(() => page.getByText("Analysis failed", { exact: true }).count(), SLOW).toBe(1);
-    expect(await page.getByText("Analysing your meal…").count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Analyse again" }).count()).toBe(1);
+    expect(await page.getByText("Analyzing your meal…").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Analyze again" }).count()).toBe(1);
     expect((await serverMeal(context, server.url, mealId)).photos).toHaveLength(1);
     await screenshot(page, "sync-analysis-failed-add-photos");
 
     // Asked again, it fails again at once on the server; the page follows without a reload.
     const before = (await serverMeal(context, server.url, mealId)).updated_at;
-    await page.getByRole("button", { name: "Analyse again" }).click();
+    await page.getByRole("button", { name: "Analyze again" }).click();
     await expect
       .poll(async () => {
         const meal = await serverMeal(context, server.url, mealId);
         return meal.updated_at !== before && meal.analysis_status;
       }, SLOW)
       .toBe("failed");
-    await expect.poll(() => page.getByText("Analysing your meal…").count(), SLOW).toBe(0);
+    await expect.poll(() => page.getByText("Analyzing your meal…").count(), SLOW).toBe(0);
     expect(await page.getByText("Analysis failed", { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });

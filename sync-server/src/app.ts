@@ -5,8 +5,9 @@ import { accountRoutes } from "./account/routes.ts";
 import { twoFactorRoutes } from "./account/twoFactorRoutes.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
 import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
-import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
+import { confirmationRoutes } from "./auth/confirmationRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { earlyAccessRoutes } from "./early-access/routes.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/v1/usergoals", goalsRoutes(features));
   app.route("/api/v1/nutrition", nutritionRoutes(features));
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
+  app.route("/api/v1/account/confirmation", confirmationRoutes(features));
   app.route("/api/v1", accountRoutes(features));
   app.route("/api/v1", photosRoutes(db, services));
   app.route("/api/v1", analysisRoutes(db, services, features.limits.analysisPerUser));

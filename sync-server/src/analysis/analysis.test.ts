@@ -104,7 +104,7 @@ describe("a meal from photos to grounded items", () => {
     },
   );
 
-  it("applies the portion consumed to every item and adds one protein-powder item per scoop", async () => {
+  it("applies the portion consumed to every item and adds the scoops as one protein-powder item", async () => {
     server = await startServer();
     const user = await server.signUp();
     const whole = await createMeal(server, user);
@@ -125,9 +125,10 @@ describe("a meal from photos to grounded items", () => {
       expect(item.grams).toBeCloseTo(original.grams / 2, 0);
       expect(item.calories).toBeCloseTo(original.calories / 2, -1);
     }
-    expect(scoops).toHaveLength(2);
+    expect(scoops).toHaveLength(1);
+    expect(scoops[0]!.quantity).toBe(2);
     expect(scoops[0]!.source).toMatch(/^fndds:/);
-    expect(scoops[0]!.protein).toBeGreaterThan(15);
+    expect(scoops[0]!.protein).toBeGreaterThan(30);
     expect(eaten.total_calories).toBeCloseTo(sum(eaten, "calories"), 0);
   });
 

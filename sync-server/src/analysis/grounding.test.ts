@@ -82,24 +82,39 @@ describe("grounding the model's items", () => {
     expect(items.map((i) => i.calories)).toEqual([600 * factor, 90 * factor].map(Math.round));
   });
 
-  it("adds one protein-powder item per scoop, named in the user's language", () => {
-    const context = {
-      multiple_angles: false,
-      portion_consumed: "half" as const,
-      shared_meal: false,
-      leftovers: false,
-      sugar_free: false,
-      added_protein: 3,
-    };
-    const items = groundItems(answer(item("xyzzy", 100, 100)), foods, context, "es_CL");
+  const withScoops = (added_protein: number) => ({
+    multiple_angles: false,
+    portion_consumed: "half" as const,
+    shared_meal: false,
+    leftovers: false,
+    sugar_free: false,
+    added_protein,
+  });
+
+  it("adds the scoops as one protein-powder item of that many scoops, named in the user's language", () => {
+    const items = groundItems(answer(item("xyzzy", 100, 100)), foods, withScoops(3), "es_CL");
     const scoops = items.filter((i) => i.name === "protein powder");
-    expect(scoops).toHaveLength(3);
+    expect(scoops).toHaveLength(1);
     expect(scoops[0]).toMatchObject({
       local_name: "Proteína en polvo",
-      unit_localized: "medida",
-      quantity: 1,
+      unit_localized: "medidas",
+      quantity: 3,
     });
     expect(scoops[0]!.grams).toBeGreaterThan(0);
+  });
+
+  it("counts two scoops twice over one scoop, not as two identical items", () => {
+    const [one] = groundItems(answer(item("xyzzy", 100, 100)), foods, withScoops(1), "en_US").filter(
+      (i) => i.name === "protein powder",
+    );
+    const two = groundItems(answer(item("xyzzy", 100, 100)), foods, withScoops(2), "en_US").filter(
+      (i) => i.name === "protein powder",
+    );
+    expect(two).toHaveLength(1);
+    expect(two[0]).toMatchObject({ local_name: "Protein powder", unit_localized: "scoops", quantity: 2 });
+    expect(two[0]!.grams).toBeCloseTo(one!.grams * 2, 1);
+    expect(two[0]!.protein).toBeCloseTo(one!.protein * 2, 0);
+    expect(two[0]!.calories).toBeCloseTo(one!.calories * 2, -1);
   });
 });
 

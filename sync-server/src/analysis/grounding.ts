@@ -29,9 +29,9 @@ function fillGaps(fromDatabase: Nullable<Nutrients>, fromModel: Nutrients): Nutr
   ) as Nutrients;
 }
 
-const scoopNames: Record<Locale, { name: string; unit: string }> = {
-  en_US: { name: "Protein powder", unit: "scoop" },
-  es_CL: { name: "Proteína en polvo", unit: "medida" },
+const scoopNames: Record<Locale, { name: string; unit: string; units: string }> = {
+  en_US: { name: "Protein powder", unit: "scoop", units: "scoops" },
+  es_CL: { name: "Proteína en polvo", unit: "medida", units: "medidas" },
 };
 
 // Used only when the food database file is missing: a typical whey scoop of 30 g.
@@ -70,28 +70,27 @@ export function groundItems(
     };
   });
 
-  // spec §3 added_protein: one protein-powder item per scoop, not scaled by the portion eaten.
+  // spec §3 added_protein: the scoops as one protein-powder item of that many scoops (two scoops
+  // are "Protein powder · 2 scoops", not two identical items), not scaled by the portion eaten.
   const scoops = context?.added_protein ?? 0;
   if (scoops > 0) {
     const powder = foods ? proteinPowderFood(foods) : null;
-    const grams = powder?.scoopGrams ?? 30;
-    const perScoop = powder
+    const grams = (powder?.scoopGrams ?? 30) * scoops;
+    const nutrients = powder
       ? fillGaps(nutrientsForGrams(powder.food, grams), { ...scaleNutrients(wheyPer100g, grams / 100) })
       : scaleNutrients(wheyPer100g, grams / 100);
     const names = scoopNames[locale];
-    for (let i = 0; i < scoops; i++) {
-      items.push({
-        name: "protein powder",
-        local_name: names.name,
-        quantity: 1,
-        unit_localized: names.unit,
-        grams,
-        ...roundNutrients(perScoop),
-        confidence_score: 1,
-        source: powder?.food.id ?? "builtin:whey",
-        model_estimate: null,
-      });
-    }
+    items.push({
+      name: "protein powder",
+      local_name: names.name,
+      quantity: scoops,
+      unit_localized: scoops === 1 ? names.unit : names.units,
+      grams: Math.round(grams * 10) / 10,
+      ...roundNutrients(nutrients),
+      confidence_score: 1,
+      source: powder?.food.id ?? "builtin:whey",
+      model_estimate: null,
+    });
   }
   return items;
 }

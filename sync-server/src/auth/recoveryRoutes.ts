@@ -24,7 +24,7 @@ import {
 } from "./accountTokens.ts";
 import { setSessionCookie } from "./cookies.ts";
 import { hashPassword } from "./passwords.ts";
-import { createSession, invalidateUserSessions } from "./sessions.ts";
+import { createSession, hashToken, invalidateUserSessions } from "./sessions.ts";
 import { secondFactorProblem } from "./twoFactor.ts";
 import { findUserByEmail, findUserById, normaliseEmail, toUser } from "./users.ts";
 
@@ -34,6 +34,18 @@ const tokenProblem = (check: Exclude<TokenCheck, { ok: true }>): ApiError => {
   ];
   return new ApiError(400, key, { code: `token_${check.reason}` });
 };
+
+/** Whether the confirmation link's user has confirmed their address (a link of the current one). */
+async function confirmedByToken(db: FeatureDeps["db"], token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("account_tokens")
+    .innerJoin("users", "users.id", "account_tokens.user_id")
+    .select(["users.email_confirmed_at"])
+    .where("account_tokens.id", "=", hashToken(token))
+    .where("account_tokens.purpose", "=", "email_confirm")
+    .executeTakeFirst();
+  return Boolean(row?.email_confirmed_at);
+}
 
 /** /api/auth/forgot-password, reset-password and confirm-email (spec §7). */
 export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
@@ -96,6 +108,11 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
     enforceRateLimit(limits.confirmEmail, clientAddress(c, config.trustProxy));
     const body = await readJson(c, confirmEmailRequestSchema);
     const used = await useAccountToken(db, body.token, "email_confirm");
+    // Opening a valid link again: the address is confirmed, which is what the user wants to know.
+    if (!used.ok && used.reason === "used" && (await confirmedByToken(db, body.token))) {
+      const answer: MessageResponse = { message: translate("emailAlreadyConfirmed", requestLocale(c)) };
+      return c.json(answer);
+    }
     if (!used.ok) throw tokenProblem(used);
     const now = new Date().toISOString();
     await db

@@ -20,6 +20,8 @@ const serverEnglish = {
   tokenUsed: "This link has already been used.",
   tokenExpired: "This link has expired. Please request a new one.",
   emailConfirmed: "Your email has been confirmed. Thank you!",
+  emailAlreadyConfirmed: "Your email is already confirmed. You're all set.",
+  confirmationResent: "We sent a new confirmation link to your email.",
   earlyAccessJoined: "Thanks! You're on the early-access list. We'll email you when your spot is ready.",
   passwordUpdated: "Password updated successfully!",
   twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
@@ -95,6 +97,8 @@ const spanish: Record<AnyMessageKey, string> = {
   tokenUsed: "Este enlace ya se usó.",
   tokenExpired: "Este enlace expiró. Solicita uno nuevo.",
   emailConfirmed: "Tu correo fue confirmado. ¡Gracias!",
+  emailAlreadyConfirmed: "Tu correo ya estaba confirmado. No tienes que hacer nada más.",
+  confirmationResent: "Te enviamos un nuevo enlace de confirmación a tu correo.",
   earlyAccessJoined:
     "¡Gracias! Quedaste en la lista de acceso anticipado. Te escribiremos cuando tu cupo esté listo.",
   registrationInviteOnly:

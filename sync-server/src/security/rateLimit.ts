@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   confirmEmail: { limit: 30, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: 60 * MINUTE },
   forgotPassword: { limit: 5, windowMs: 15 * MINUTE },
+  // Another confirmation mail for the signed-in user.
+  resendConfirmation: { limit: 3, windowMs: 60 * MINUTE },
   earlyAccess: { limit: 10, windowMs: 60 * MINUTE },
   // Each analysis is a paid call to the AI provider on most servers.
   analysisPerUser: { limit: 60, windowMs: 60 * MINUTE },

@@ -9,6 +9,7 @@ import { InstallPrompt } from "./InstallPrompt.tsx";
 import { Logo } from "./Logo.tsx";
 import { AccountFooter, NavLinks } from "./Navigation.tsx";
 import { useSidebar } from "./sidebar.ts";
+import { useScrollingDown } from "./useScrollingDown.ts";
 import { SyncBanner } from "./SyncBanner.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -32,7 +33,8 @@ export function PrivateLayout() {
           <SyncBanner />
           <InstallPrompt />
         </div>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-28 sm:px-6 lg:px-8">
+        {/* Room for the round log-meal button: below the page on phones, a right gutter from lg up. */}
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-28 sm:px-6 lg:pr-24 lg:pl-8">
           <Outlet />
         </main>
       </div>
@@ -105,18 +107,25 @@ function MobileTopBar() {
   );
 }
 
-/** spec §2: the floating round button to /log-meal, hidden on /log-meal itself. */
+/**
+ * spec §2: the floating round button to /log-meal, hidden on /log-meal itself. From lg up it sits
+ * in the main column's right gutter; on smaller screens it steps aside while the user scrolls
+ * down, so it does not sit on the content being read.
+ */
 function LogMealButton() {
   const { t } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const scrollingDown = useScrollingDown();
   if (pathname === "/log-meal") return null;
   return (
     <Link
       to="/log-meal"
       aria-label={t`Log a meal`}
       title={t`Log a meal`}
+      data-testid="log-meal-button"
       className={cn(
-        "fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105",
+        "fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full shadow-lg transition-[transform,visibility] hover:scale-105",
+        scrollingDown && "max-lg:invisible max-lg:translate-y-24",
         "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400",
         "pb-[env(safe-area-inset-bottom)]",
         focusRing,

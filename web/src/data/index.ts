@@ -41,6 +41,7 @@ export {
   forgotPassword,
   resetPassword,
   confirmEmail,
+  resendConfirmation,
   joinEarlyAccess,
 } from "./commands/session.ts";
 /** The auth context of spec §1 (wraps useSession); useAuth throws outside the provider. */

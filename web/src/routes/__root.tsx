@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AppToaster } from "../app/AppToaster.tsx";
 import { LocaleSync } from "../app/LocaleSync.tsx";
 
@@ -10,4 +10,6 @@ export const Route = createRootRoute({
       <AppToaster />
     </>
   ),
+  // Loaded only when an unknown address is opened.
+  notFoundComponent: lazyRouteComponent(() => import("../app/NotFoundPage.tsx"), "NotFoundPage"),
 });

@@ -111,11 +111,16 @@ export interface NumberFieldProps extends Omit<TextFieldProps, "type" | "value" 
   onValueChange: (value: string) => void;
 }
 
-/** A number input that keeps the typed text, so "70." can be typed on the way to "70.5". */
+/**
+ * A number input that keeps the typed text, so "70." can be typed on the way to "70.5". It is a
+ * text input with a decimal keyboard: a number input drops or misreads the decimal comma of es_CL
+ * ("72,5" became 725); parseNumberInput reads either separator.
+ */
 export function NumberField({ value, onValueChange, inputMode, ...rest }: NumberFieldProps) {
   return (
     <TextField
-      type="number"
+      type="text"
+      autoComplete="off"
       inputMode={inputMode ?? "decimal"}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
@@ -124,9 +129,14 @@ export function NumberField({ value, onValueChange, inputMode, ...rest }: Number
   );
 }
 
-/** "" → undefined, anything else → its number (NaN for text that is not one, caught by the schema). */
+/**
+ * "" → undefined, anything else → its number (NaN for text that is not one, caught by the schema).
+ * Either "," or "." is the decimal separator ("72,5" and "72.5" are 72.5), whatever the language:
+ * phones' decimal keyboards offer one or the other. Two or more separators are not a number.
+ */
 export function parseNumberInput(text: string): number | undefined {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(/\s/g, "");
   if (trimmed === "") return undefined;
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return Number.NaN;
   return Number(trimmed.replace(",", "."));
 }

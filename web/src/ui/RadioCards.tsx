@@ -17,6 +17,18 @@ const cardClasses = cn(
   focusRing,
 );
 
+/** The compact look: small pills that wrap, for long optional lists on a phone. */
+const chipClasses = cn(
+  "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-left transition-colors",
+  "border-slate-300 bg-white hover:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-brand-400",
+  "data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700",
+  "dark:data-[state=checked]:border-brand-400 dark:data-[state=checked]:bg-brand-950 dark:data-[state=checked]:ring-brand-400",
+  focusRing,
+);
+
+/** "cards": a grid of cards with descriptions; "chips": wrapping pills (descriptions left out). */
+export type ChoiceLayout = "cards" | "chips";
+
 const markClasses = cn(
   "mt-0.5 flex size-5 shrink-0 items-center justify-center border border-slate-400 dark:border-slate-500",
   "group-data-[state=checked]:border-brand-700 group-data-[state=checked]:bg-brand-700 group-data-[state=checked]:text-white",
@@ -68,6 +80,7 @@ export interface RadioCardsProps<T extends string> {
   error?: ReactNode;
   /** Grid columns from the small breakpoint up. */
   columns?: 1 | 2 | 3;
+  layout?: ChoiceLayout;
 }
 
 const columnClasses = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" } as const;
@@ -80,7 +93,9 @@ export function RadioCards<T extends string>({
   options,
   error,
   columns = 1,
+  layout = "cards",
 }: RadioCardsProps<T>) {
+  const chips = layout === "chips";
   const id = useId();
   return (
     <GroupFrame legendId={`${id}-legend`} legend={legend} error={error} errorId={`${id}-error`}>
@@ -90,14 +105,18 @@ export function RadioCards<T extends string>({
         aria-invalid={error ? true : undefined}
         value={value ?? ""}
         onValueChange={(next) => onValueChange(next as T)}
-        className={cn("grid grid-cols-1 gap-2", columnClasses[columns])}
+        className={chips ? "flex flex-wrap gap-2" : cn("grid grid-cols-1 gap-2", columnClasses[columns])}
       >
         {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} className={cn("group", cardClasses)}>
-            <span className={cn(markClasses, "rounded-full")}>
+          <RadioGroup.Item
+            key={option.value}
+            value={option.value}
+            className={cn("group", chips ? chipClasses : cardClasses)}
+          >
+            <span className={cn(markClasses, "rounded-full", chips && "mt-0 size-4")}>
               <span className="size-2 rounded-full bg-current opacity-0 group-data-[state=checked]:opacity-100" />
             </span>
-            <CardText label={option.label} description={option.description} />
+            <CardText label={option.label} description={chips ? undefined : option.description} />
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -111,6 +130,7 @@ export interface CheckboxCardsProps<T extends string> {
   onValueChange: (value: T[]) => void;
   options: readonly CardOption<T>[];
   columns?: 1 | 2 | 3;
+  layout?: ChoiceLayout;
 }
 
 /** Any number of choices, shown as cards; the order of `options` is kept in the answer. */
@@ -120,7 +140,9 @@ export function CheckboxCards<T extends string>({
   onValueChange,
   options,
   columns = 2,
+  layout = "cards",
 }: CheckboxCardsProps<T>) {
+  const chips = layout === "chips";
   const id = useId();
   const toggle = (key: T, on: boolean) => {
     const chosen = new Set(value);
@@ -133,21 +155,21 @@ export function CheckboxCards<T extends string>({
       <div
         role="group"
         aria-labelledby={`${id}-legend`}
-        className={cn("grid grid-cols-1 gap-2", columnClasses[columns])}
+        className={chips ? "flex flex-wrap gap-2" : cn("grid grid-cols-1 gap-2", columnClasses[columns])}
       >
         {options.map((option) => (
           <RadixCheckbox.Root
             key={option.value}
             checked={value.includes(option.value)}
             onCheckedChange={(checked) => toggle(option.value, checked === true)}
-            className={cn("group", cardClasses)}
+            className={cn("group", chips ? chipClasses : cardClasses)}
           >
-            <span className={cn(markClasses, "rounded")}>
+            <span className={cn(markClasses, "rounded", chips && "mt-0 size-4")}>
               <RadixCheckbox.Indicator>
-                <CheckIcon className="size-3.5" />
+                <CheckIcon className="size-3" />
               </RadixCheckbox.Indicator>
             </span>
-            <CardText label={option.label} description={option.description} />
+            <CardText label={option.label} description={chips ? undefined : option.description} />
           </RadixCheckbox.Root>
         ))}
       </div>

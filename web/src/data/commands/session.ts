@@ -68,6 +68,11 @@ export function confirmEmail(token: ConfirmEmailRequest["token"]): Promise<Comma
   return messageCall("/api/auth/confirm-email", { token });
 }
 
+/** POST /api/v1/account/confirmation: mails the signed-in user another confirmation link. */
+export function resendConfirmation(): Promise<CommandResult<MessageResponse>> {
+  return messageCall("/api/v1/account/confirmation", {});
+}
+
 /** POST /api/early-access; the answer's message is shown (spec §2 Landing). */
 export function joinEarlyAccess(email: string): Promise<CommandResult<MessageResponse>> {
   return messageCall("/api/early-access", { email });

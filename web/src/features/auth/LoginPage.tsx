@@ -9,7 +9,7 @@ import { useFormErrors } from "./formErrors.ts";
 import { secondFactorComplete, TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 
 /** spec §2 Login: email, password, remember me, forgot link; a code step when two-factor is on. */
-export function LoginPage() {
+export function LoginPage({ returnTo }: { returnTo?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useFormErrors();
@@ -31,7 +31,9 @@ export function LoginPage() {
     const result = await login(data);
     setBusy(false);
     if (result.ok) {
-      await navigate({ to: "/" }); // spec §4: login goes to /, which sends a user on to /dashboard
+      // spec §4: login goes to /, which sends a user on to /dashboard; or back to the page asked for.
+      if (returnTo) await navigate({ href: returnTo, replace: true });
+      else await navigate({ to: "/" });
       return;
     }
     if (result.code === "two_factor_required") {

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { resetPasswordRequestSchema } from "@nutrisnap/shared/api";
@@ -37,6 +39,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
     const result = await resetPassword(data);
     setBusy(false);
     if (result.ok) {
+      // The reset signs the user in; say so, since the screen they land on is the dashboard.
+      toast.success(t`Your password was changed and you are signed in.`, {
+        id: "password-changed",
+        duration: TOAST_DURATION_MS.default,
+      });
       await navigate({ to: "/" });
       return;
     }

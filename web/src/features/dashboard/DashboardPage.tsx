@@ -21,7 +21,9 @@ import {
 } from "../../ui/index.ts";
 import { ErrorBoundary } from "../../ui/ErrorBoundary.tsx";
 import { dayAsDate, dayName } from "../meals/dayLabels.ts";
+import { ConfirmEmailBanner } from "../../app/ConfirmEmailBanner.tsx";
 import { BodyStats } from "./BodyStats.tsx";
+import { greetingFor } from "./greeting.ts";
 import { ProgressRow } from "./ProgressRow.tsx";
 import { useDashboardDay } from "./useDashboardDay.ts";
 import { WeeklyCaloriesChart } from "./WeeklyCaloriesChart.tsx";
@@ -33,14 +35,20 @@ export function DashboardPage() {
   const nav = useDashboardDay();
   const goals = useGoals();
   const name = user?.name.split(" ")[0] ?? "";
+  const greeting = greetingFor(user?.created_at, new Date());
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t`Dashboard`}
         description={
-          name ? t`Welcome back, ${name}! Here is how your day is going.` : t`Here is how your day is going.`
+          !name || greeting === "unknown"
+            ? t`Here is how your day is going.`
+            : greeting === "new"
+              ? t`Welcome, ${name}! Here is how your day is going.`
+              : t`Welcome back, ${name}! Here is how your day is going.`
         }
       />
+      <ConfirmEmailBanner />
       <ErrorBoundary
         fallback={(retry) => (
           <Alert

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   excessOverGoal,
-  isOverGoal,
   progressColour,
   progressPercent,
   remainingToGoal,
 } from "@nutrisnap/shared/nutrition";
 import { useFormat } from "../../i18n/format.ts";
 import { cn, ProgressBar } from "../../ui/index.ts";
+import { goalStatus } from "./goalStatus.ts";
 
 export interface ProgressRowProps {
   label: string;
@@ -16,18 +16,22 @@ export interface ProgressRowProps {
   goal: number;
 }
 
-/** spec §2, §9: consumed versus goal, the percent, what remains or the excess in red; bar capped at 100 %. */
+/**
+ * spec §2, §9: consumed versus goal, the percent, what remains, "Goal met" in green at or just past
+ * the goal, or a meaningful excess in red (goalStatus); bar capped at 100 %.
+ */
 export function ProgressRow({ label, unit, consumed, goal }: ProgressRowProps) {
   const { t } = useLingui();
   const format = useFormat();
-  const over = isOverGoal(consumed, goal);
+  const status = goalStatus(consumed, goal);
+  const over = status === "over";
   const percent = goal > 0 ? (consumed / goal) * 100 : 0;
   const consumedText = format.number(consumed);
   const goalText = format.number(goal);
   const remaining = format.number(remainingToGoal(consumed, goal));
   const excess = format.number(excessOverGoal(consumed, goal));
   return (
-    <div className="flex flex-col gap-1.5" data-testid={`progress-${label}`}>
+    <div className="flex flex-col gap-1.5" data-testid={`progress-${label}`} data-status={status}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800 dark:text-slate-200">{label}</span>
         <span className="text-slate-600 tabular-nums dark:text-slate-400">
@@ -42,16 +46,24 @@ export function ProgressRow({ label, unit, consumed, goal }: ProgressRowProps) {
         value={progressPercent(consumed, goal)}
         label={label}
         valueText={t`${consumedText} of ${goalText} ${unit}`}
-        tone={over ? "red" : progressColour(percent)}
+        tone={over ? "red" : status === "met" ? "green" : progressColour(percent)}
       />
       <p
         className={cn(
           "text-xs",
-          over ? "font-medium text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-400",
+          over
+            ? "font-medium text-red-700 dark:text-red-400"
+            : status === "met"
+              ? "font-medium text-green-700 dark:text-green-400"
+              : "text-slate-600 dark:text-slate-400",
         )}
         data-testid="remaining"
       >
-        {over ? t`${excess} ${unit} over goal` : t`${remaining} ${unit} remaining`}
+        {over
+          ? t`${excess} ${unit} over goal`
+          : status === "met"
+            ? t`Goal met`
+            : t`${remaining} ${unit} remaining`}
       </p>
     </div>
   );

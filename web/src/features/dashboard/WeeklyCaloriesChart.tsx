@@ -127,19 +127,31 @@ export function WeeklyCaloriesChart({ goal, today }: { goal: number; today: stri
                     strokeWidth={1.5}
                     className="stroke-amber-500 dark:stroke-amber-400"
                   />
-                  <text
-                    x={width - PAD.right}
-                    y={y(goal) - 6}
-                    textAnchor="end"
-                    className="fill-amber-700 text-[11px] font-semibold dark:fill-amber-300"
-                  >
-                    {t`Goal ${goalText}`}
-                  </text>
                 </g>
               )}
             </svg>
           )}
         </div>
+        {/* The goal's key sits under the plot, where no bar can reach it. */}
+        {goal > 0 && (
+          <p
+            className="mt-2 flex items-center gap-2 text-xs font-semibold text-amber-800 dark:text-amber-300"
+            data-testid="chart-goal-label"
+          >
+            <svg width="24" height="6" aria-hidden="true" className="shrink-0">
+              <line
+                x1="0"
+                x2="24"
+                y1="3"
+                y2="3"
+                strokeDasharray="6 4"
+                strokeWidth={1.5}
+                className="stroke-amber-500 dark:stroke-amber-400"
+              />
+            </svg>
+            {t`Goal ${goalText} kcal`}
+          </p>
+        )}
       </CardBody>
     </Card>
   );

@@ -61,7 +61,7 @@ export function EarlyAccessForm({ id }: { id: string }) {
           }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          className={cn(inputClasses(Boolean(fieldError)), "h-12 flex-1 text-base")}
+          className={cn(inputClasses(Boolean(fieldError)), "h-12 w-full text-base sm:flex-1")}
         />
         <Button type="submit" size="lg" disabled={email.trim() === "" || submitting} loading={submitting}>
           {t`Join`}

@@ -19,7 +19,7 @@ export function HeroPreview() {
   ] as const;
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
-      <div className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-gradient-to-br from-brand-200 to-sky-200 opacity-60 blur-2xl dark:from-brand-900 dark:to-sky-950" />
+      <div className="absolute -inset-3 -z-0 rounded-[2.5rem] sm:-inset-6 bg-gradient-to-br from-brand-200 to-sky-200 opacity-60 blur-2xl dark:from-brand-900 dark:to-sky-950" />
       <div className="relative rounded-3xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <div className="flex h-40 items-end rounded-2xl bg-[radial-gradient(circle_at_30%_40%,#fb923c_0,#fb923c_18%,transparent_19%),radial-gradient(circle_at_65%_55%,#a3e635_0,#a3e635_14%,transparent_15%),radial-gradient(circle_at_55%_30%,#fde68a_0,#fde68a_16%,transparent_17%),linear-gradient(135deg,#e2e8f0,#cbd5e1)] p-3 dark:bg-[radial-gradient(circle_at_30%_40%,#ea580c_0,#ea580c_18%,transparent_19%),radial-gradient(circle_at_65%_55%,#65a30d_0,#65a30d_14%,transparent_15%),radial-gradient(circle_at_55%_30%,#ca8a04_0,#ca8a04_16%,transparent_17%),linear-gradient(135deg,#334155,#1e293b)]">
           <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-900">

@@ -22,16 +22,16 @@ export function LandingPage() {
     {
       Icon: CameraIcon,
       title: t`AI photo analysis`,
-      text: t`Take a photo and get calories, protein, fat, carbohydrates, fibre, sugar and sodium for every food item.`,
+      text: t`Take a photo and get calories, protein, fat, carbohydrates, fiber, sugar and sodium for every food item.`,
     },
     {
       Icon: ScanIcon,
       title: t`Smart recognition`,
-      text: t`Recognises dishes, ingredients and portion sizes, even with several foods on one plate.`,
+      text: t`Recognizes dishes, ingredients and portion sizes, even with several foods on one plate.`,
     },
     {
       Icon: TargetIcon,
-      title: t`Personalised goals`,
+      title: t`Personalized goals`,
       text: t`Daily targets worked out from your body, activity level and whether you want to lose, gain or keep your weight.`,
     },
     {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import toast from "react-hot-toast";
+import { showMealToast } from "../../app/toasts.ts";
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { logMeal, useSyncState } from "../../data/index.ts";
@@ -59,10 +60,12 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       toast.error(result.message || t`Failed to log meal. Please try again.`);
       return;
     }
-    toast.success(
+    showMealToast(
+      result.data.id,
+      "success",
       online
         ? t`Meal logged successfully! AI analysis started...`
-        : t`Meal saved on this device. It will be analysed when you're online.`,
+        : t`Meal saved on this device. It will be analyzed when you're online.`,
     );
     // spec §4: after success the form resets to breakfast, no photos, blank context.
     setType("breakfast");

@@ -105,7 +105,7 @@ function FoodItemRow({
   const name = item.local_name;
   const colour = confidenceColour(item.confidence_score);
   const chips = [
-    item.fiber > 0 && t`Fibre ${format.number(item.fiber, 1)} g`,
+    item.fiber > 0 && t`Fiber ${format.number(item.fiber, 1)} g`,
     item.sugar > 0 && t`Sugar ${format.number(item.sugar, 1)} g`,
     item.sodium > 0 && t`Sodium ${format.number(item.sodium)} mg`,
   ].filter((chip): chip is string => Boolean(chip));
@@ -118,7 +118,7 @@ function FoodItemRow({
             <p className="font-semibold text-slate-900 dark:text-slate-100">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="item-amount">
               {format.number(item.quantity, 2)} {item.unit_localized}
-              <span className="text-slate-400 dark:text-slate-500">
+              <span className="text-slate-500 dark:text-slate-400">
                 {" "}
                 · {t`${format.number(item.grams)} g`}
               </span>

@@ -189,14 +189,14 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   if (waitsForNetwork) {
     return (
       <Alert tone="info" title={t`Saved on this device`}>
-        {t`This meal will be analysed when you're online.`}
+        {t`This meal will be analyzed when you're online.`}
       </Alert>
     );
   }
   if (pending) {
     const progress = analysisProgress(now - Date.parse(meal.updated_at));
     return (
-      <Alert tone="info" title={t`Analysing your meal…`}>
+      <Alert tone="info" title={t`Analyzing your meal…`}>
         <p>{t`The AI is looking at your photos. This page updates by itself.`}</p>
         <ProgressBar value={progress} label={t`Analysis progress`} className="mt-2" />
       </Alert>
@@ -207,14 +207,14 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   return (
     <Alert
       tone={meal.analysis_status === "failed" ? "danger" : "warning"}
-      title={meal.analysis_status === "failed" ? t`Analysis failed` : t`Not analysed`}
+      title={meal.analysis_status === "failed" ? t`Analysis failed` : t`Not analyzed`}
       action={<RecoverActions meal={meal} />}
     >
       {meal.photos.length === 0
-        ? t`This meal has no photos. Add photos to analyse it.`
+        ? t`This meal has no photos. Add photos to analyze it.`
         : meal.analysis_status === "failed"
-          ? t`The photos could not be analysed.`
-          : t`This meal has not been analysed yet.`}
+          ? t`The photos could not be analyzed.`
+          : t`This meal has not been analyzed yet.`}
     </Alert>
   );
 }
@@ -245,7 +245,7 @@ function RecoverActions({ meal }: { meal: LocalMeal }) {
           disabled={busy}
           onClick={() => void requestAnalysis(meal.id, null)}
         >
-          {t`Analyse again`}
+          {t`Analyze again`}
         </Button>
       )}
       <input

@@ -15,7 +15,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
     { label: t`Carbs`, value: t`${format.number(meal.total_carbohydrates, 1)} g` },
   ];
   if (meal.total_fiber > 0)
-    tiles.push({ label: t`Fibre`, value: t`${format.number(meal.total_fiber, 1)} g` });
+    tiles.push({ label: t`Fiber`, value: t`${format.number(meal.total_fiber, 1)} g` });
   if (meal.total_sugar > 0)
     tiles.push({ label: t`Sugar`, value: t`${format.number(meal.total_sugar, 1)} g` });
   return (
@@ -42,7 +42,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
                 key={tile.label}
                 className={
                   tile.accent
-                    ? "rounded-xl bg-brand-700 p-3 text-white dark:bg-brand-600"
+                    ? "rounded-xl bg-brand-700 p-3 text-white dark:bg-brand-800"
                     : "rounded-xl bg-slate-100 p-3 dark:bg-slate-800"
                 }
               >
@@ -66,7 +66,7 @@ export function NutritionSummary({ meal }: { meal: LocalMeal }) {
             ))}
           </dl>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t`This meal has not been analysed.`}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t`This meal has not been analyzed.`}</p>
         )}
       </CardBody>
     </Card>

@@ -32,7 +32,7 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
         {url ? (
           <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400 dark:text-slate-500">
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-600 dark:text-slate-400">
             <ImageIcon className="size-8" />
             <span className="text-xs">{t`No photo`}</span>
           </div>

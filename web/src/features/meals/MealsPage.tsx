@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useMeals, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
@@ -100,6 +100,7 @@ function MealResults({
 
   const active = filtersActive(filters);
   const remaining = page.total - page.shown;
+  const shownText = format.number(page.shown);
   return (
     <section className="mt-6" aria-label={t`Meal history`}>
       <p
@@ -107,9 +108,11 @@ function MealResults({
         data-testid="meal-count"
         aria-live="polite"
       >
-        <Trans>
-          Showing {format.number(page.shown)} of {format.number(page.total)} meals
-        </Trans>
+        <Plural
+          value={page.total}
+          one={`Showing ${shownText} of # meal`}
+          other={`Showing ${shownText} of # meals`}
+        />
         {remaining > 0 && (
           <>
             {" · "}

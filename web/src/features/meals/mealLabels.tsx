@@ -15,10 +15,10 @@ export const mealTypeLabels: Record<MealType, MessageDescriptor> = {
 
 /** spec §2 Meals list: completed reads "analysed", pending "processing", not_started "not analysed". */
 export const statusLabels: Record<AnalysisStatus, MessageDescriptor> = {
-  completed: msg`Analysed`,
+  completed: msg`Analyzed`,
   pending: msg`Processing`,
   failed: msg`Failed`,
-  not_started: msg`Not analysed`,
+  not_started: msg`Not analyzed`,
 };
 
 const statusTones: Record<AnalysisStatus, BadgeTone> = {

@@ -6,6 +6,8 @@ import { goalsFromOnboarding } from "@nutrisnap/shared/nutrition";
 import { refreshSession, saveGoals, saveOnboarding } from "../../data/index.ts";
 import { Logo } from "../../app/Logo.tsx";
 import { useOnboardingCheck } from "../../app/onboardingCheck.ts";
+import { ConfirmEmailBanner } from "../../app/ConfirmEmailBanner.tsx";
+import { SignOutButton } from "../../app/SignOutButton.tsx";
 import { ThemeToggle } from "../../app/ThemeToggle.tsx";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, Card, ProgressBar } from "../../ui/index.ts";
@@ -99,7 +101,10 @@ export function OnboardingPage() {
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4">
           <Logo to="/dashboard" />
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <SignOutButton />
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -109,6 +114,7 @@ export function OnboardingPage() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {t`A few questions so your daily goals fit you.`}
         </p>
+        <ConfirmEmailBanner className="mt-6" />
         <div className="mt-6 flex items-center justify-between text-sm font-medium text-slate-700 dark:text-slate-300">
           <span>{t`Step ${step} of ${STEP_COUNT}`}</span>
           <span>{titles[step]}</span>

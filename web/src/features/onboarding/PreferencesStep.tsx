@@ -21,25 +21,25 @@ export function PreferencesStep({
   const { t } = useLingui();
   const labels = useProfileLabels();
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600 dark:text-slate-400">{t`Everything on this step is optional.`}</p>
       <CheckboxCards
         legend={t`Dietary restrictions`}
-        columns={3}
+        layout="chips"
         value={draft.dietary_restrictions}
         onValueChange={(dietary_restrictions) => onChange({ dietary_restrictions })}
         options={optionsOf(DIETARY_RESTRICTIONS, labels.dietary)}
       />
       <CheckboxCards
         legend={t`Health conditions`}
-        columns={2}
+        layout="chips"
         value={draft.health_conditions}
         onValueChange={(health_conditions) => onChange({ health_conditions })}
         options={optionsOf(HEALTH_CONDITIONS, labels.health)}
       />
       <CheckboxCards
         legend={t`Food preferences`}
-        columns={3}
+        layout="chips"
         value={draft.food_preferences}
         onValueChange={(food_preferences) => onChange({ food_preferences })}
         options={optionsOf(FOOD_PREFERENCES, labels.food)}
@@ -47,7 +47,7 @@ export function PreferencesStep({
       <div className="flex flex-col gap-2">
         <RadioCards
           legend={t`How often do you cook?`}
-          columns={3}
+          layout="chips"
           value={draft.cooking_frequency}
           onValueChange={(cooking_frequency) => onChange({ cooking_frequency })}
           options={optionsOf(COOKING_FREQUENCIES, labels.cooking)}
@@ -65,7 +65,7 @@ export function PreferencesStep({
       <div className="flex flex-col gap-2">
         <RadioCards
           legend={t`Budget preference`}
-          columns={3}
+          layout="chips"
           value={draft.budget_preference}
           onValueChange={(budget_preference) => onChange({ budget_preference })}
           options={optionsOf(BUDGET_PREFERENCES, labels.budget)}

@@ -65,7 +65,7 @@ export function ReviewStep({ draft }: { draft: OnboardingDraft }) {
         <h3 className="font-semibold text-brand-900 dark:text-brand-100">{t`What happens next?`}</h3>
         <ul className="mt-2 space-y-1.5 text-sm text-brand-900 dark:text-brand-100">
           {[
-            t`We work out your daily calories, protein, fat, carbohydrates and fibre.`,
+            t`We work out your daily calories, protein, fat, carbohydrates and fiber.`,
             t`Your dashboard shows each day against those goals.`,
             t`Log your first meal with a photo and watch your day fill up.`,
           ].map((line) => (

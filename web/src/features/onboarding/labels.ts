@@ -88,7 +88,7 @@ export function useProfileLabels() {
     organicFoods: t`Organic foods`,
     localFoods: t`Local foods`,
     proteinRich: t`Protein-rich`,
-    highFiber: t`High fibre`,
+    highFiber: t`High fiber`,
   };
   return { gender, activity, cooking, budget, goalType, bmiCategory, dietary, health, food };
 }

@@ -76,7 +76,7 @@ export function GoalsEdit({ draft, errors, onChange }: EditProps) {
       {number("daily_protein", t`Protein`, "g")}
       {number("daily_fat", t`Fat`, "g")}
       {number("daily_carbohydrates", t`Carbohydrates`, "g")}
-      {number("daily_fiber", t`Fibre`, "g")}
+      {number("daily_fiber", t`Fiber`, "g")}
       {number("daily_sugar", t`Sugar (optional)`, "g")}
       {number("daily_sodium", t`Sodium (optional)`, "mg")}
       {number("weekly_weight_change", t`Weekly weight change (optional)`, "kg", 0.01)}

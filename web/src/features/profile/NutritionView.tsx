@@ -54,7 +54,7 @@ export function GoalsView({ goals }: { goals: UserGoals | null }) {
       <Item term={t`Protein`}>{format.number(goals.daily_protein)} g</Item>
       <Item term={t`Fat`}>{format.number(goals.daily_fat)} g</Item>
       <Item term={t`Carbohydrates`}>{format.number(goals.daily_carbohydrates)} g</Item>
-      <Item term={t`Fibre`}>{format.number(goals.daily_fiber)} g</Item>
+      <Item term={t`Fiber`}>{format.number(goals.daily_fiber)} g</Item>
       <Item term={t`Sugar`}>{optional(goals.daily_sugar, "g")}</Item>
       <Item term={t`Sodium`}>{optional(goals.daily_sodium, "mg")}</Item>
       <Item term={t`Weekly weight change`}>

@@ -74,7 +74,10 @@ export function SettingsPage() {
       <ConnectionPanel />
       <form onSubmit={save} className="flex flex-col gap-6">
         <Card>
-          <CardHeader title={t`Notifications`} />
+          <CardHeader
+            title={t`Notifications`}
+            description={t`Kept on this device only; your account is not changed.`}
+          />
           <CardBody className="flex flex-col gap-4">
             <Checkbox
               label={t`Email updates`}
@@ -91,7 +94,10 @@ export function SettingsPage() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title={t`Privacy`} />
+          <CardHeader
+            title={t`Privacy`}
+            description={t`Kept on this device only; your account is not changed.`}
+          />
           <CardBody className="max-w-sm">
             <Select<Visibility>
               label={t`Profile visibility`}

@@ -1,11 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VisitorOnly } from "../../app/guards.tsx";
 import { LoginPage } from "../../features/auth/LoginPage.tsx";
+import { safeReturnPath } from "../../app/returnPath.ts";
+
+export interface LoginSearch {
+  /** The private page asked for while signed out, followed after signing in (same-origin only). */
+  redirect?: string;
+}
 
 export const Route = createFileRoute("/_public/login")({
-  component: () => (
-    <VisitorOnly>
-      <LoginPage />
-    </VisitorOnly>
-  ),
+  // The raw search of the root route passes through to this one, so an unsafe value is
+  // overwritten here and checked again where it is used.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeReturnPath(search.redirect) ?? undefined,
+  }),
+  component: function LoginRoute() {
+    const redirect = safeReturnPath(Route.useSearch().redirect) ?? undefined;
+    return (
+      <VisitorOnly returnTo={redirect}>
+        <LoginPage returnTo={redirect} />
+      </VisitorOnly>
+    );
+  },
 });

@@ -1,0 +1,66 @@
+import type { Page } from "playwright-core";
+import { shootBothThemes } from "./account.ts";
+
+export interface Overflow {
+  /** How wide the page is, in CSS pixels, against the viewport's width. */
+  pageWidth: number;
+  viewportWidth: number;
+  /** The elements whose right edge lies past the viewport (outermost first, at most 5). */
+  offenders: string[];
+}
+
+/**
+ * Measures whether the screen scrolls sideways: the document wider than the viewport, and which
+ * elements stick out past its right edge (for a failing journey's message). Elements inside a
+ * scroll container that clips them (a carousel) do not widen the page and are not listed.
+ */
+export async function horizontalOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const viewportWidth = document.documentElement.clientWidth;
+    const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    const offenders: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      if (offenders.length >= 5) break;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= viewportWidth + 1) continue;
+      // Inside a scroll container that clips it (a carousel), it does not widen the page.
+      let clipped = false;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== "visible") clipped = true;
+      }
+      if (clipped) continue;
+      const id = element.id ? `#${element.id}` : "";
+      const classes =
+        typeof element.className === "string" ? element.className.split(" ").slice(0, 4).join(".") : "";
+      const text = (element.textContent ?? "").trim().slice(0, 30);
+      offenders.push(
+        `${element.tagName.toLowerCase()}${id}${classes ? "." + classes : ""} right=${Math.round(box.right)} "${text}"`,
+      );
+    }
+    return { pageWidth, viewportWidth, offenders };
+  });
+}
+
+/** Throws, naming what sticks out, when the screen is wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  if (overflow.pageWidth > overflow.viewportWidth) {
+    throw new Error(
+      `${screen} is ${overflow.pageWidth}px wide in a ${overflow.viewportWidth}px viewport:\n  ${overflow.offenders.join("\n  ")}`,
+    );
+  }
+}
+
+/**
+ * One screen as a person would check it: nothing sticks out sideways, a screenshot in each theme
+ * (e2e/screenshots/NAME-light.png, -dark.png) and axe's serious or critical problems, returned
+ * so a journey can collect them and assert none at the end.
+ */
+export async function checkScreen(page: Page, name: string): Promise<string[]> {
+  await expectNoHorizontalOverflow(page, name);
+  return shootBothThemes(page, name);
+}
