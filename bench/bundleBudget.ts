@@ -7,8 +7,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/** Measured 2026-11-21: 191.8 KiB gzip (every screen merged) + ~8 % margin. Update with the figure. */
-export const BUDGET_BYTES = 208 * 1024;
+/**
+ * Measured 2026-11-22: 150.6 KiB gzip, after zod and the contracts, compressorjs, workbox-window,
+ * the toaster, the drain and pull and the screens' commands left the first load (was 191.8).
+ * Target 150 (docs/benchmarks.md); the budget allows ~1 % of noise. Update with the figure.
+ */
+export const BUDGET_BYTES = 152 * 1024;
 
 export interface InitialAssets {
   files: string[];

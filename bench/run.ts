@@ -1,9 +1,11 @@
 // npm run bench: builds the app and the server, then runs every benchmark in turn on loopback.
 // Pick some with arguments: npm run bench -- api binary
+import { accuracyBench } from "./accuracy.bench.ts";
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
 import { importBench } from "./import.bench.ts";
+import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
 import { machine, saveResults } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
@@ -18,6 +20,8 @@ const benches: Record<string, () => Promise<void>> = {
   binary: binaryBench,
   import: importBench,
   soak: soakBench,
+  accuracy: accuracyBench,
+  lighthouse: lighthouseBench,
 };
 /** Run only when named: an hour long by default. */
 const onRequest = new Set(["soak"]);

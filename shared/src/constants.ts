@@ -188,3 +188,9 @@ export const AVATAR = { colourCount: 8, maxInitials: 2 } as const;
 
 export const RETRY = { initialDelayMs: 1000, maxDelayMs: 30_000, retries: 3 } as const;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * The `code` of the 409 that says the first request with an Idempotency-Key is still running: retry
+ * later. Here rather than beside the contracts so the client reads it without loading them.
+ */
+export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";

@@ -15,6 +15,7 @@ import type { FeatureDeps } from "./featureDeps.ts";
 import { goalsRoutes } from "./goals/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { notFound } from "./http/apiError.ts";
+import { compressJson } from "./http/compressJson.ts";
 import type { AppEnv } from "./http/context.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import { requestLog } from "./http/requestLog.ts";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
   app.use("*", securityHeaders(config.publicUrl));
+  app.use("/api/*", compressJson());
   app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
   app.use("/api/*", requestBodyLimits(config.maxPhotoBytes));

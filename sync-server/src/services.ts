@@ -1,6 +1,5 @@
 // The long-lived parts the routes and the worker share: live hub, photo store and URLs, food
 // database, analysis provider and worker. main.ts and the test server build one set per process.
-import fs from "node:fs";
 import path from "node:path";
 import { createAnalysisWorker, type AnalysisWorker } from "./analysis/worker.ts";
 import type { AnalysisProvider } from "./analysis/provider.ts";
@@ -8,7 +7,8 @@ import { createOpenAIProvider } from "./analysis/providers/openai.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { createInProcessHub, type LiveHub } from "./events/hub.ts";
-import { openFoodDatabase, type FoodDatabase } from "./foods/foodDatabase.ts";
+import type { FoodEngine } from "@nutrisnap/shared/foods";
+import { serverFoodEngine } from "./foods/foodEngine.ts";
 import type { Logger } from "./logger.ts";
 import type { BlobStore } from "./photos/blobStore.ts";
 import { createFsBlobStore } from "./photos/fsBlobStore.ts";
@@ -19,7 +19,8 @@ export interface Services {
   hub: LiveHub;
   blobs: BlobStore;
   photoUrls: PhotoUrls;
-  foods: FoodDatabase | null;
+  /** The food engine, built on first use (issue 13). */
+  foods: () => FoodEngine;
   provider: AnalysisProvider | null;
   worker: AnalysisWorker;
   /** The one owner of meal, item and photo writes (meals/mealWrites.ts). */
@@ -31,7 +32,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
   const hub = createInProcessHub();
   const blobs = createFsBlobStore(path.join(config.dataDir, "photos"));
   const photoUrls = await createPhotoUrls(db);
-  const foods = openFoods(config.foodsDbFile, logger);
+  const foods = serverFoodEngine;
   const provider = createOpenAIProvider(config.analysis);
   if (!provider) {
     logger.warn(
@@ -41,7 +42,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     );
   }
   const worker = createAnalysisWorker(
-    { db, hub, blobs, foods, provider, logger, retryBaseMs: config.analysis.retryBaseMs },
+    { db, hub, blobs, foods: foods(), provider, logger, retryBaseMs: config.analysis.retryBaseMs },
     {
       concurrency: config.analysis.concurrency,
       leaseMs: config.analysis.leaseMs,
@@ -58,19 +59,10 @@ export async function createServices(config: Config, db: Database, logger: Logge
     meals: createMealWrites(
       { db, hub, blobs },
       { maxBytes: config.maxPhotoBytes, maxPixels: config.maxPhotoPixels },
+      foods,
     ),
     async close() {
       await worker.stop();
-      foods?.close();
     },
   };
-}
-
-/** Without the food database the server still runs: analysis keeps the model's own numbers. */
-function openFoods(file: string, logger: Logger): FoodDatabase | null {
-  if (!fs.existsSync(file)) {
-    logger.warn("food database not found: nutrients will not be grounded", { FOODS_DB: file });
-    return null;
-  }
-  return openFoodDatabase(file);
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { router } from "./app/router.tsx";
 import { watchSystemTheme } from "./app/theme.ts";
-import { AuthProvider, startSync } from "./data/index.ts";
+import { AuthProvider, startSync } from "./data/boot.ts";
 import { activateLocale, i18n, initialLocale } from "./i18n/i18n.ts";
 import { registerServiceWorker } from "./pwa/registerServiceWorker.ts";
 import "./styles.css";

@@ -4,3 +4,4 @@ export * from "./onboarding.ts";
 export * from "./goals.ts";
 export * from "./meals.ts";
 export * from "./live.ts";
+export * from "./foods.ts";

@@ -73,7 +73,7 @@ export const liveChangeEventSchema = z.object({ seq: z.number() });
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** The `code` of the 409 that says the first request with this key is still running: retry later. */
-export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";
+export { IDEMPOTENCY_IN_PROGRESS } from "../constants.ts";
 
 /** The `code` of the 422 that says this key was already used for another request or body. */
 export const IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused";

@@ -33,6 +33,9 @@ export const englishMessages = {
   invalidId: "Invalid identifier",
   noteTooLong: "The note cannot exceed 500 characters",
   invalidAmount: "Please enter an amount greater than zero",
+  textTooLong: "The description cannot exceed 1000 characters",
+  unknownFood: "That food is not in the food database",
+  tooManyItems: "A meal can have at most 30 foods",
   unknownUnit: "Choose a unit from the list",
   registrationInviteOnly:
     "Registration is by invitation for now. Join the early-access list and we'll let you know.",

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileURLToPath } from "node:url";
-import { openFoodDatabase, type FoodDatabase } from "../foods/foodDatabase.ts";
+import { describe, expect, it } from "vitest";
+import { serverFoodEngine } from "../foods/foodEngine.ts";
 import { groundItems } from "./grounding.ts";
 import type { ModelAnswer, ModelItem } from "./modelAnswer.ts";
 import { readModelAnswer } from "./modelAnswer.ts";
 
-let foods: FoodDatabase;
-beforeAll(() => {
-  foods = openFoodDatabase(fileURLToPath(new URL("../../assets/foods.db", import.meta.url)));
-});
-afterAll(() => foods.close());
+const foods = serverFoodEngine();
 
 const item = (name: string, grams: number, calories: number): ModelItem => ({
   name,
@@ -35,19 +30,41 @@ const answer = (...items: ModelItem[]): ModelAnswer => ({
 
 describe("grounding the model's items", () => {
   // Typical model outputs (issue 4 §5): each grounds to a database food; per-100 g x grams.
+  // Typical model outputs with the model's energy off by up to 1.6x, as vision models are.
   it.each([
-    "grilled chicken breast",
-    "white rice, cooked",
-    "avocado",
-    "french fries",
-    "scrambled eggs",
-    "green salad with dressing",
-  ])("grounds %s in the food database", (name) => {
-    const [grounded] = groundItems(answer(item(name, 200, 999)), foods, null, "en_US");
-    expect(grounded!.source).toMatch(/^fndds:/);
+    ["grilled chicken breast", 440],
+    ["white rice, cooked", 200],
+    ["avocado", 420],
+    ["french fries", 600],
+    ["scrambled eggs", 300],
+    ["green salad with dressing", 150],
+  ] as const)("grounds %s in the food database", (name, modelCalories) => {
+    const [grounded] = groundItems(answer(item(name, 200, modelCalories)), foods, null, "en_US");
+    expect(grounded!.source).toMatch(/^(fndds|sr28):/);
     const food = foods.get(grounded!.source)!;
     expect(grounded!.calories).toBe(Math.round((food.per100g.calories! * 200) / 100));
-    expect(grounded!.model_estimate?.calories).toBe(999);
+    expect(grounded!.model_estimate?.calories).toBe(modelCalories);
+    expect(grounded!.grams).toBe(200);
+  });
+
+  // issue 13: "egg whites" was grounded to an omelet with meat, about 2.3x the energy.
+  it("grounds egg whites to egg white, not to an egg white omelet with meat", () => {
+    const [grounded] = groundItems(answer(item("egg whites", 100, 55)), foods, null, "en_US");
+    expect(foods.get(grounded!.source)?.description).toMatch(/^Egg, white/);
+    expect(grounded!.calories).toBeLessThanOrEqual(100);
+  });
+
+  it("keeps the model's numbers when no candidate's energy agrees with the model's", () => {
+    // The model saw 40 kcal/100 g: no salmon row (117-307 kcal/100 g) may replace that.
+    const [grounded] = groundItems(answer(item("salmon", 100, 40)), foods, null, "en_US");
+    expect(grounded).toMatchObject({ source: "model", calories: 40 });
+  });
+
+  it("takes a salmon whose energy density agrees with the model's, not the 274 kcal/100 g one", () => {
+    const [grounded] = groundItems(answer(item("salmon fillet", 140, 190)), foods, null, "en_US");
+    const food = foods.get(grounded!.source)!;
+    expect(food.description).toMatch(/salmon/i);
+    expect(food.per100g.calories!).toBeLessThan(274);
   });
 
   it("keeps the model's numbers when no food matches confidently", () => {

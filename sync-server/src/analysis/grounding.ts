@@ -1,10 +1,10 @@
-// Grounding (ARCHITECTURE, Analysis 3): a confidently matched food gives the nutrients (per 100 g x
-// grams); otherwise the model's numbers stay. Then the numeric context rules of spec §3 apply.
+// Grounding (ARCHITECTURE, Analysis 3; issue 13 §2): the food engine picks a food whose energy
+// density agrees with the model's own estimate, and then gives the nutrients (per 100 g x the
+// model's grams); when no candidate is plausible the model's numbers stay. Then the numeric
+// context rules of spec §3 apply.
 import type { AnalysisContext, Nutrients } from "@nutrisnap/shared/api";
 import { PORTION_FACTORS, type Locale } from "@nutrisnap/shared/constants";
-import type { FoodDatabase } from "../foods/foodDatabase.ts";
-import { matchFood } from "../foods/matchFood.ts";
-import { nutrientsForGrams, proteinPowderFood } from "../foods/nutrients.ts";
+import type { Food, FoodEngine, FoodNutrients } from "@nutrisnap/shared/foods";
 import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "@nutrisnap/shared/meals";
 import type { ModelAnswer } from "./modelAnswer.ts";
 
@@ -22,6 +22,38 @@ export interface GroundedItem extends Nutrients {
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const scale = (per100g: number | null, grams: number, round: (value: number) => number) =>
+  per100g === null ? null : round((per100g * grams) / 100);
+
+/** Nutrients in `grams` of a food; a value the database lacks stays null (unknown, not zero). */
+function nutrientsForGrams(food: { per100g: FoodNutrients }, grams: number): Nullable<Nutrients> {
+  const n = food.per100g;
+  return {
+    calories: scale(n.calories, grams, Math.round),
+    protein: scale(n.protein, grams, oneDecimal),
+    fat: scale(n.fat, grams, oneDecimal),
+    carbohydrates: scale(n.carbohydrates, grams, oneDecimal),
+    fiber: scale(n.fiber, grams, oneDecimal),
+    sugar: scale(n.sugar, grams, oneDecimal),
+    sodium: scale(n.sodium, grams, Math.round),
+  };
+}
+
+// FNDDS "Nutritional powder mix, whey based, NFS", whose own portions include "1 scoop, NFS".
+const wheyPowderId = "fndds:95230000";
+const usualScoopGrams = 30;
+
+/** The food a "protein scoop" context hint adds, and the grams of one scoop. */
+function proteinPowderFood(foods: FoodEngine): { food: Food; scoopGrams: number } | null {
+  const food = foods.get(wheyPowderId) ?? foods.search("whey protein powder", { limit: 1 })[0];
+  if (!food) return null;
+  const scoop =
+    food.portions.find((p) => /^1 scoop\b/i.test(p.description) && /\bNFS\b/.test(p.description)) ??
+    food.portions.find((p) => /^1 scoop\b/i.test(p.description));
+  return { food, scoopGrams: scoop?.grams ?? usualScoopGrams };
+}
+
 /** Database values where the database has them; a nutrient it lacks (null) keeps the model's value. */
 function fillGaps(fromDatabase: Nullable<Nutrients>, fromModel: Nutrients): Nutrients {
   return Object.fromEntries(
@@ -34,7 +66,7 @@ const scoopNames: Record<Locale, { name: string; unit: string; units: string }> 
   es_CL: { name: "Proteína en polvo", unit: "medida", units: "medidas" },
 };
 
-// Used only when the food database file is missing: a typical whey scoop of 30 g.
+// Used only should the index lack a whey powder: a typical whey scoop of 30 g.
 const wheyPer100g: Nutrients = {
   calories: 400,
   protein: 78,
@@ -47,15 +79,20 @@ const wheyPer100g: Nutrients = {
 
 export function groundItems(
   answer: ModelAnswer,
-  foods: FoodDatabase | null,
+  foods: FoodEngine | null,
   context: AnalysisContext | null,
   locale: Locale,
 ): GroundedItem[] {
   const portion = context?.portion_consumed ? PORTION_FACTORS[context.portion_consumed] : 1;
   const items: GroundedItem[] = answer.items.map((item) => {
     const model = roundNutrients(pickNutrients(item));
-    const match = foods && item.grams > 0 ? matchFood(foods, item.name) : null;
-    const nutrients = match?.confident ? fillGaps(nutrientsForGrams(match.food, item.grams), model) : model;
+    // The model's own energy is the evidence; its grams stay its own (portion size is its job).
+    const grounded =
+      foods && item.grams > 0
+        ? foods.ground({ name: item.name, grams: item.grams, calories: model.calories })
+        : null;
+    const food = grounded?.food ?? null;
+    const nutrients = food ? fillGaps(nutrientsForGrams(food, item.grams), model) : model;
     return {
       name: item.name,
       local_name: item.local_name,
@@ -65,7 +102,7 @@ export function groundItems(
       grams: Math.round(item.grams * portion * 10) / 10,
       ...scaleNutrients(nutrients, portion),
       confidence_score: item.confidence,
-      source: match?.confident ? match.food.id : "model",
+      source: food ? food.id : "model",
       model_estimate: model,
     };
   });

@@ -2,7 +2,7 @@
 import type { LiveMessage } from "@nutrisnap/shared/api";
 import type { Database } from "../db/database.ts";
 import type { LiveHub } from "../events/hub.ts";
-import type { FoodDatabase } from "../foods/foodDatabase.ts";
+import type { FoodEngine } from "@nutrisnap/shared/foods";
 import { translate } from "../i18n/messages.ts";
 import type { Logger } from "../logger.ts";
 import { recomputeTotals } from "../meals/repository.ts";
@@ -18,7 +18,7 @@ export interface AnalysisDeps {
   db: Database;
   hub: LiveHub;
   blobs: BlobStore;
-  foods: FoodDatabase | null;
+  foods: FoodEngine | null;
   provider: AnalysisProvider | null;
   logger: Logger;
   retryBaseMs: number;

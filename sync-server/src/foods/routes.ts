@@ -1,40 +1,53 @@
 import { Hono } from "hono";
 import {
+  foodEstimateRequestSchema,
   foodSearchQuerySchema,
+  type FoodEstimateResponse,
   type FoodSearchResponse,
   type FoodSearchResult,
-  type Nutrients,
 } from "@nutrisnap/shared/api";
-import { readQuery } from "../http/body.ts";
-import type { AppEnv } from "../http/context.ts";
-import type { Food, FoodDatabase } from "./foodDatabase.ts";
+import { estimateMeal, type Food, type FoodEngine } from "@nutrisnap/shared/foods";
+import { readJson, readQuery } from "../http/body.ts";
+import { requestLocale, type AppEnv } from "../http/context.ts";
 
 function toResult(food: Food): FoodSearchResult {
   const n = food.per100g;
-  const per100g: Nutrients = {
-    calories: n.calories ?? 0,
-    protein: n.protein ?? 0,
-    fat: n.fat ?? 0,
-    carbohydrates: n.carbohydrates ?? 0,
-    fiber: n.fiber ?? 0,
-    sugar: n.sugar ?? 0,
-    sodium: n.sodium ?? 0,
-  };
   return {
     id: food.id,
     description: food.description,
     category: food.category || null,
-    per_100g: per100g,
+    per_100g: {
+      calories: n.calories ?? 0,
+      protein: n.protein ?? 0,
+      fat: n.fat ?? 0,
+      carbohydrates: n.carbohydrates ?? 0,
+      fiber: n.fiber ?? 0,
+      sugar: n.sugar ?? 0,
+      sodium: n.sodium ?? 0,
+    },
     portions: food.portions,
   };
 }
 
-/** GET /api/v1/foods/search?q=: the food database for manual correction of items (issue 4 §5). */
-export function foodsRoutes(foods: FoodDatabase | null): Hono<AppEnv> {
+/**
+ * GET /api/v1/foods/search?q=: the food database for correcting items (issue 4 §5).
+ * POST /api/v1/foods/estimate: a meal described in words, weighed by the food engine (issue 13 §3);
+ * the browser computes the same answer offline with the same engine and index.
+ */
+export function foodsRoutes(foods: () => FoodEngine): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/foods/search", (c) => {
     const { q, limit } = readQuery(c, foodSearchQuerySchema);
-    const answer: FoodSearchResponse = { foods: foods ? foods.search(q, limit).map(toResult) : [] };
+    const answer: FoodSearchResponse = {
+      foods: foods()
+        .search(q, { limit, locale: requestLocale(c) })
+        .map(toResult),
+    };
+    return c.json(answer);
+  });
+  app.post("/foods/estimate", async (c) => {
+    const { text, locale } = await readJson(c, foodEstimateRequestSchema);
+    const answer: FoodEstimateResponse = estimateMeal(foods(), text, locale);
     return c.json(answer);
   });
   return app;

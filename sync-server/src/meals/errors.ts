@@ -18,7 +18,9 @@ export type MealWriteProblem =
   /** An amount the item cannot be rescaled to (zero, or an item without grams). */
   | { kind: "invalidAmount"; field: "grams" | "quantity" }
   /** A unit outside the list the item offers (shared/meals/units). */
-  | { kind: "unknownUnit" };
+  | { kind: "unknownUnit" }
+  /** A food id the food engine's index does not hold (issue 13). */
+  | { kind: "unknownFood"; field: string };
 
 export class MealWriteError extends Error {
   constructor(readonly problem: MealWriteProblem) {
@@ -63,5 +65,7 @@ export function apiErrorOf(problem: MealWriteProblem): ApiError {
       return new ApiError(422, "checkInput", { errors: { [problem.field]: ["invalidAmount"] } });
     case "unknownUnit":
       return new ApiError(422, "unknownUnit", { errors: { unit: ["unknownUnit"] } });
+    case "unknownFood":
+      return new ApiError(422, "checkInput", { errors: { [problem.field]: ["unknownFood"] } });
   }
 }

@@ -2,7 +2,13 @@
 // or deletes a meal, an item or a photo, or asks for an analysis, goes through this service. Each
 // write runs in one transaction that appends to the change log; a refusal is a MealWriteError
 // (errors.ts), mapped to HTTP in one place.
-import type { AnalysisContext, CorrectItemAmountRequest } from "@nutrisnap/shared/api";
+import type {
+  AddMealItemsRequest,
+  AnalysisContext,
+  CorrectItemAmountRequest,
+  ReplaceItemFoodRequest,
+} from "@nutrisnap/shared/api";
+import type { FoodEngine } from "@nutrisnap/shared/foods";
 import type { Locale, MealType } from "@nutrisnap/shared/constants";
 import { requestAnalysis } from "../analysis/requestAnalysis.ts";
 import type { JobOptions } from "../analysis/jobs.ts";
@@ -14,6 +20,7 @@ import {
   type PhotoUpload,
 } from "../photos/storePhotos.ts";
 import { createProcessingLine } from "../photos/processingLine.ts";
+import { addMealItems, replaceItemFood } from "./foodItems.ts";
 import { correctMealItemAmount, deleteMealItem } from "./items.ts";
 import { createMeal, deleteMeal, updateMeal, type MealStore } from "./repository.ts";
 
@@ -41,6 +48,10 @@ export interface MealWrites {
     itemId: string,
     correction: CorrectItemAmountRequest,
   ): Promise<string>;
+  /** Foods from the database by id, weighed by the server's food engine; item ids are kept once. */
+  addItems(userId: string, mealId: string, request: AddMealItemsRequest): Promise<void>;
+  /** Answers the meal id; the item keeps its grams, its food and nutrients change. */
+  replaceItemFood(userId: string, itemId: string, request: ReplaceItemFoodRequest): Promise<string>;
   /** At most 5 per meal, checked and inserted in one transaction; a client photo id is stored once. */
   storePhotos(userId: string, mealId: string, uploads: PhotoUpload[]): Promise<MealPhotoRow[]>;
   deletePhoto(userId: string, photoId: string): Promise<void>;
@@ -54,10 +65,16 @@ export interface MealWrites {
   ): Promise<boolean>;
 }
 
-export function createMealWrites(store: MealStore, photoLimits: PhotoLimits): MealWrites {
+export function createMealWrites(
+  store: MealStore,
+  photoLimits: PhotoLimits,
+  foods: () => FoodEngine,
+): MealWrites {
   // Uploads wait their turn for image processing (docs/decisions/030).
   const photoLine = createProcessingLine();
   return {
+    addItems: (userId, mealId, request) => addMealItems(store, foods(), userId, mealId, request),
+    replaceItemFood: (userId, itemId, request) => replaceItemFood(store, foods(), userId, itemId, request),
     createMeal: (userId, locale, request) => createMeal(store, userId, locale, request),
     updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
     deleteMeal: (userId, mealId) => deleteMeal(store, userId, mealId),

@@ -1,7 +1,9 @@
 // spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct.
 import { Hono } from "hono";
 import {
+  addMealItemsRequestSchema,
   correctItemAmountRequestSchema,
+  replaceItemFoodRequestSchema,
   createMealRequestSchema,
   mealsListQuerySchema,
   mealStatsQuerySchema,
@@ -68,6 +70,19 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
       c.req.param("id"),
       correction,
     );
+    return answerMeal(c, mealId);
+  });
+
+  // Foods from the database (issue 13): a described meal, Add food and Replace food.
+  app.post("/meals/:id/items", async (c) => {
+    const request = await readJson(c, addMealItemsRequestSchema);
+    await writes.addItems(currentUserId(c), c.req.param("id"), request);
+    return answerMeal(c, c.req.param("id"));
+  });
+
+  app.put("/mealItems/:id/food", async (c) => {
+    const request = await readJson(c, replaceItemFoodRequestSchema);
+    const mealId = await writes.replaceItemFood(currentUserId(c), c.req.param("id"), request);
     return answerMeal(c, mealId);
   });
 

@@ -118,7 +118,6 @@ export async function createTestServer(
     },
     close: async ({ crash = false, keepData = false } = {}) => {
       await services.worker.stop({ releaseLeases: !crash });
-      services.foods?.close();
       await mail.settled();
       await database.close();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,10 @@
 import { Hono } from "hono";
+import {
+  chooseEncoding,
+  decompressSync,
+  varyOnEncoding,
+  type ContentEncoding,
+} from "../http/contentEncoding.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { WebAssets } from "./webAssets.ts";
 
@@ -18,16 +24,53 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** Types the web build writes Brotli and gzip copies of (web/build/precompress.ts). */
+const TEXT_EXTENSIONS = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+
+/** The file name suffix of each precompressed copy. */
+const SUFFIX: Record<ContentEncoding, string> = { br: ".br", gzip: ".gz" };
+
 const extensionOf = (p: string): string => /\.[a-z0-9]+$/i.exec(p)?.[0].toLowerCase() ?? "";
+
+interface Served {
+  bytes: Uint8Array;
+  encoding: ContentEncoding | null;
+}
+
+/**
+ * A text file as the client accepts it: the build's Brotli copy, else its gzip copy, else the file
+ * itself. Where only compressed copies exist (an asset store that keeps just those), a client that
+ * accepts neither gets the file decompressed.
+ */
+function readText(assets: WebAssets, file: string, acceptEncoding: string | undefined): Served | null {
+  const copies: Partial<Record<ContentEncoding, Uint8Array>> = {};
+  for (const encoding of ["br", "gzip"] as const) {
+    const copy = assets.read(`${file}${SUFFIX[encoding]}`);
+    if (copy) copies[encoding] = copy;
+  }
+  const available = (Object.keys(copies) as ContentEncoding[]).filter((encoding) => copies[encoding]);
+  const chosen = chooseEncoding(acceptEncoding, available);
+  if (chosen) return { bytes: copies[chosen]!, encoding: chosen };
+  const plain = assets.read(file);
+  if (plain) return { bytes: plain, encoding: null };
+  const fallback = available[0];
+  return fallback ? { bytes: decompressSync(copies[fallback]!, fallback), encoding: null } : null;
+}
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, the service worker and
  * the page itself never cached (so an update is seen), and the page for every other route so the
- * client router can take over (single-page fallback).
+ * client router can take over (single-page fallback). Text files go precompressed (Brotli or gzip,
+ * whichever the client accepts best) with `Vary: Accept-Encoding`.
  */
 export function webRoutes(assets: WebAssets): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const page = (): Uint8Array | null => assets.read("index.html");
+
+  const serve = (file: string, acceptEncoding: string | undefined): Served | null => {
+    if (TEXT_EXTENSIONS.has(extensionOf(file))) return readText(assets, file, acceptEncoding);
+    const bytes = assets.read(file);
+    return bytes ? { bytes, encoding: null } : null;
+  };
 
   app.on(["GET", "HEAD"], "*", (c) => {
     let requested: string;
@@ -38,25 +81,27 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
       return c.text("Not found", 404);
     }
     const ext = extensionOf(requested);
-    const file = requested === "/" ? null : assets.read(requested);
-    if (file) {
-      const cache = requested.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : requested === "/sw.js" || ext === ".html" || ext === ".webmanifest"
-          ? "no-cache"
-          : "public, max-age=3600";
-      return c.body(file as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": contentTypes[ext] ?? "application/octet-stream",
-        "cache-control": cache,
-      });
-    }
+    const accept = c.req.header("accept-encoding");
+    // Compressed copies are served for their originals, never asked for by name.
+    const precompressedName = ext === ".br" || ext === ".gz";
+    const found = requested === "/" || precompressedName ? null : serve(requested, accept);
     // A missing file with an extension is a real 404; a route without one is the app's page.
-    const html = ext && ext !== ".html" ? null : page();
-    if (!html) return c.text("Not found", 404);
-    return c.body(html as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": contentTypes[".html"]!,
-      "cache-control": "no-cache",
-    });
+    const target = found ? requested : ext && ext !== ".html" ? null : "/index.html";
+    const served = found ?? (target ? serve(target, accept) : null);
+    if (!target || !served) return c.text("Not found", 404);
+    const targetExt = extensionOf(target);
+    const cache = target.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : target === "/sw.js" || targetExt === ".html" || targetExt === ".webmanifest"
+        ? "no-cache"
+        : "public, max-age=3600";
+    const headers: Record<string, string> = {
+      "content-type": contentTypes[targetExt] ?? "application/octet-stream",
+      "cache-control": cache,
+    };
+    if (TEXT_EXTENSIONS.has(targetExt)) headers.vary = varyOnEncoding(null);
+    if (served.encoding) headers["content-encoding"] = served.encoding;
+    return c.body(served.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
   return app;
 }

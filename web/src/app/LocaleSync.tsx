@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react";
-import { useSession } from "../data/index.ts";
+import { useSession } from "../data/boot.ts";
 import { activateLocale, preferredLocaleStorage } from "../i18n/i18n.ts";
 
 /**

@@ -31,12 +31,18 @@ export function PrivateLayout() {
       <div className="flex min-h-screen flex-col lg:pl-(--sidebar-width) lg:transition-[padding]">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-4 sm:px-6 lg:px-8">
           <SyncBanner />
-          <InstallPrompt />
         </div>
         {/* Room for the round log-meal button: below the page on phones, a right gutter from lg up. */}
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-28 sm:px-6 lg:pr-24 lg:pl-8">
           <Outlet />
         </main>
+      </div>
+      {/* Floating above the log-meal button: the prompt turns up seconds after load (when the
+          browser offers the install) and must not push the page down (no layout shift). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-24 z-20 flex justify-center px-4 lg:pl-(--sidebar-width)">
+        <div className="pointer-events-auto w-full max-w-md">
+          <InstallPrompt />
+        </div>
       </div>
       <LogMealButton />
     </div>

@@ -63,6 +63,8 @@ const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
   "meal.delete": msg`Deleted meal`,
   "item.delete": msg`Deleted food item`,
   "item.correct": msg`Food item amount`,
+  "meal.items": msg`Added food items`,
+  "item.food": msg`Replaced food item`,
 };
 
 /** Changes the server refused: send them again, or (after confirming) drop them from this device. */

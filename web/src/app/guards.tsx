@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useOnboarding, useSession } from "../data/index.ts";
+import { useSession } from "../data/boot.ts";
+import { useOnboarding } from "../data/queries/account.ts";
 import { FullScreenSpinner } from "../ui/index.ts";
 import { privateGate, visitorGate } from "./gate.ts";
 import { useOnboardingCheck } from "./onboardingCheck.ts";

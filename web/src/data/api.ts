@@ -2,13 +2,13 @@
 // unless a form is given, an outbox entry's Idempotency-Key travels as a header, and every failure
 // becomes a CommandResult: the server's translated message, or a generic one of spec §8.
 import type { z } from "zod";
-import { errorResponseSchema } from "@nutrisnap/shared/api";
 import type { Locale } from "@nutrisnap/shared/constants";
 import {
   GENERIC_FAILURES,
   genericMessageText,
   type GenericFailure,
 } from "@nutrisnap/shared/validation/genericMessages";
+import { contracts, type SchemaOf } from "./contracts.ts";
 
 /** What every command answers. `offline` marks a failure for lack of a connection. */
 export type CommandResult<T> =
@@ -78,8 +78,11 @@ export interface RequestOptions<T> {
   json?: unknown;
   form?: FormData;
   idempotencyKey?: string;
-  /** Parses the answer; an answer that does not fit is a failure ("invalid_response"). */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer; an answer that does not fit is a failure ("invalid_response"). A schema, or
+   * the pick of one from the contracts, which then load on first use.
+   */
+  schema?: z.ZodType<T> | SchemaOf<T>;
 }
 
 export interface ApiClient {
@@ -142,14 +145,16 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
         return offlineFailure();
       }
       const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) return withRetryAfter(failureOf(response.status, payload), response.headers);
+      if (!response.ok) return withRetryAfter(await failureOf(response.status, payload), response.headers);
       const changeSeq = Number(response.headers.get(CHANGE_SEQ_HEADER) ?? Number.NaN);
       const ok = <D>(data: D) =>
         Number.isSafeInteger(changeSeq) && changeSeq > 0
           ? { ok: true as const, status: response.status, data, changeSeq }
           : { ok: true as const, status: response.status, data };
       if (!options.schema) return ok(payload as T);
-      const parsed = options.schema.safeParse(payload);
+      const schema =
+        typeof options.schema === "function" ? options.schema(await contracts()) : options.schema;
+      const parsed = schema.safeParse(payload);
       if (parsed.success) return ok(parsed.data);
       console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
       return {
@@ -171,8 +176,8 @@ function withRetryAfter(failure: ApiFailure, headers: Headers): ApiFailure {
   return Number.isFinite(ms) && ms > 0 ? { ...failure, retryAfterMs: ms } : failure;
 }
 
-function failureOf(status: number, payload: unknown): ApiFailure {
-  const parsed = errorResponseSchema.safeParse(payload);
+async function failureOf(status: number, payload: unknown): Promise<ApiFailure> {
+  const parsed = (await contracts()).errorResponseSchema.safeParse(payload);
   const failure: ApiFailure = {
     ok: false,
     status,

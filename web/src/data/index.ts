@@ -65,6 +65,7 @@ export {
   correctItemAmount,
   requestAnalysis,
 } from "./commands/meals.ts";
+export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */

@@ -7,12 +7,12 @@ import { engineState } from "./syncEngine.ts";
 import { photo, signedInScenario, waitFor, type Scenario } from "./testing/scenario.ts";
 
 describe("parseLiveMessage", () => {
-  it("reads a live message of spec §3", () => {
+  it("reads a live message of spec §3", async () => {
     const data = JSON.stringify({
       type: "meal_analysis_completed",
       payload: { meal_id: "m1", meal_title: "Cazuela" },
     });
-    expect(parseLiveMessage(data)).toEqual({
+    expect(await parseLiveMessage(data)).toEqual({
       type: "meal_analysis_completed",
       payload: { meal_id: "m1", meal_title: "Cazuela" },
     });
@@ -22,9 +22,9 @@ describe("parseLiveMessage", () => {
     ["not json {"],
     [JSON.stringify({ type: "something_else", payload: {} })],
     [JSON.stringify(null)],
-  ])("ignores and logs %s", (data) => {
+  ])("ignores and logs %s", async (data) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(parseLiveMessage(data)).toBeNull();
+    expect(await parseLiveMessage(data)).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

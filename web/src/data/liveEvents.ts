@@ -2,8 +2,9 @@
 // Every message makes the client pull; subscribers (toasts, screens) get the parsed message. A
 // malformed message is logged and ignored.
 import { useEffect, useRef } from "react";
-import { liveChangeEventSchema, liveMessageSchema, type LiveMessage } from "@nutrisnap/shared/api";
+import type { LiveMessage } from "@nutrisnap/shared/api";
 import { dataContext, type DataContext } from "./context.ts";
+import { contracts } from "./contracts.ts";
 import { readCursor } from "./pullChanges.ts";
 import { isOwnEcho } from "./serverState.ts";
 import { drainSettled, engineState, requestPull } from "./syncEngine.ts";
@@ -16,7 +17,8 @@ let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 const REOPEN_AFTER_CLOSE_MS = 30_000;
 
 /** Parses one event's data; null (and a log line) for anything that is not a live message. */
-export function parseLiveMessage(data: unknown): LiveMessage | null {
+export async function parseLiveMessage(data: unknown): Promise<LiveMessage | null> {
+  const { liveMessageSchema } = await contracts();
   try {
     const parsed = liveMessageSchema.safeParse(JSON.parse(String(data)));
     if (parsed.success) return parsed.data;
@@ -47,17 +49,17 @@ async function pullUnlessKnown(ctx: DataContext, seq: number, news = false): Pro
   await requestPull(ctx);
 }
 
-function changeSeqOf(data: unknown): number {
+async function changeSeqOf(data: unknown): Promise<number> {
   try {
-    const parsed = liveChangeEventSchema.safeParse(JSON.parse(String(data)));
+    const parsed = (await contracts()).liveChangeEventSchema.safeParse(JSON.parse(String(data)));
     return parsed.success ? parsed.data.seq : Number.NaN;
   } catch {
     return Number.NaN;
   }
 }
 
-function deliver(event: MessageEvent): void {
-  const message = parseLiveMessage(event.data);
+async function deliver(event: MessageEvent): Promise<void> {
+  const message = await parseLiveMessage(event.data);
   const news = message !== null && message.type !== "meal_analysis_started";
   void pullUnlessKnown(dataContext(), Number(event.lastEventId || Number.NaN), news);
   if (!message) return;
@@ -90,11 +92,11 @@ export function openLiveEvents(ctx: DataContext = dataContext()): void {
       reopenTimer = setTimeout(() => openLiveEvents(ctx), REOPEN_AFTER_CLOSE_MS);
     }
   };
-  opened.onmessage = deliver;
+  opened.onmessage = (event) => void deliver(event);
   // Changes without a live message (another device, a profile edit) only ask for a pull.
   opened.addEventListener(
     "change",
-    (event: MessageEvent) => void pullUnlessKnown(ctx, changeSeqOf(event.data)),
+    (event: MessageEvent) => void changeSeqOf(event.data).then((seq) => pullUnlessKnown(ctx, seq)),
   );
 }
 

@@ -1,13 +1,12 @@
 // Fetches the signed-in user's profile, onboarding record and goals, so the private-route gate and the
 // dashboard know them right after sign-in (and offline afterwards). A 404 means "none" (spec §7).
-import { onboardingSchema, userGoalsSchema, userSchema } from "@nutrisnap/shared/api";
 import type { DataContext } from "./context.ts";
 
 export async function loadAccount({ db, api }: DataContext): Promise<void> {
   const [profile, onboarding, goals] = await Promise.all([
-    api.request("/api/v1/profile", { schema: userSchema }),
-    api.request("/api/v1/onboarding", { schema: onboardingSchema }),
-    api.request("/api/v1/usergoals", { schema: userGoalsSchema }),
+    api.request("/api/v1/profile", { schema: (c) => c.userSchema }),
+    api.request("/api/v1/onboarding", { schema: (c) => c.onboardingSchema }),
+    api.request("/api/v1/usergoals", { schema: (c) => c.userGoalsSchema }),
   ]);
   await db.transaction("rw", [db.profile, db.onboarding, db.goals, db.outbox], async () => {
     const pending = async (group: string) => (await db.outbox.where("group").equals(group).count()) > 0;

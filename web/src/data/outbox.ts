@@ -2,11 +2,13 @@
 // made. Commands append inside their own Dexie transaction; drainOutbox.ts replays the entries.
 import { v7 as uuidv7 } from "uuid";
 import type {
+  AddMealItemsRequest,
   AnalysisContext,
   CorrectItemAmountRequest,
   CreateMealRequest,
   OnboardingRequest,
   ProfileUpdateRequest,
+  ReplaceItemFoodRequest,
   UserGoalsRequest,
 } from "@nutrisnap/shared/api";
 import { RETRY } from "@nutrisnap/shared/constants";
@@ -21,7 +23,9 @@ export type OutboxRequest =
   | { kind: "meal.analyze"; mealId: string; context: AnalysisContext | null }
   | { kind: "meal.delete"; mealId: string }
   | { kind: "item.delete"; mealId: string; itemId: string }
-  | { kind: "item.correct"; mealId: string; itemId: string; body: CorrectItemAmountRequest };
+  | { kind: "item.correct"; mealId: string; itemId: string; body: CorrectItemAmountRequest }
+  | { kind: "meal.items"; mealId: string; body: AddMealItemsRequest }
+  | { kind: "item.food"; mealId: string; itemId: string; body: ReplaceItemFoodRequest };
 
 export interface OutboxError {
   status: number;

@@ -1,19 +1,7 @@
 // How each kind of outbox entry is sent (spec §7 paths) and how the server's answer is written back.
-import type { z } from "zod";
-import {
-  mealSchema,
-  onboardingSchema,
-  uploadPhotosResponseSchema,
-  userGoalsSchema,
-  userResponseSchema,
-  userSchema,
-  type Meal,
-  type MealPhoto,
-  type Onboarding,
-  type User,
-  type UserGoals,
-} from "@nutrisnap/shared/api";
+import type { Meal, MealPhoto, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
 import type { ApiClient, ApiResult } from "./api.ts";
+import { userAnswer, type SchemaOf } from "./contracts.ts";
 import type { NutriSnapDb } from "./db.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import type { RecordState } from "./serverState.ts";
@@ -26,8 +14,6 @@ export type Answer =
   | { kind: "meal"; meal: Meal }
   | { kind: "photos"; photos: MealPhoto[] }
   | { kind: "none" };
-
-const userAnswerSchema = userResponseSchema.transform((answer) => answer.user).or(userSchema);
 
 type Sent = ApiResult<Answer>;
 
@@ -45,7 +31,7 @@ async function save<T>(
   onServer: boolean,
   body: unknown,
   key: string,
-  schema: z.ZodType<T>,
+  schema: SchemaOf<T>,
 ): Promise<ApiResult<T>> {
   const send = (method: "POST" | "PUT") =>
     api.request(path, { method, json: body, idempotencyKey: `${key}-${method}`, schema });
@@ -64,7 +50,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "PUT",
         json: request.body,
         idempotencyKey,
-        schema: userAnswerSchema,
+        schema: userAnswer,
       });
       return map(result, (user) => ({ kind: "user", user }));
     }
@@ -76,7 +62,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         onServer,
         request.body,
         key,
-        onboardingSchema,
+        (c) => c.onboardingSchema,
       );
       return map(result, (data) => ({ kind: "onboarding", data }));
     }
@@ -88,7 +74,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         onServer,
         request.body,
         key,
-        userGoalsSchema,
+        (c) => c.userGoalsSchema,
       );
       return map(result, (data) => ({ kind: "goals", data }));
     }
@@ -97,7 +83,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         json: request.body,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
@@ -114,7 +100,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         form,
         idempotencyKey,
-        schema: uploadPhotosResponseSchema,
+        schema: (c) => c.uploadPhotosResponseSchema,
       });
       return map(result, ({ photos }) => ({ kind: "photos", photos }));
     }
@@ -124,7 +110,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: "POST",
         json: request.context,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
@@ -144,8 +130,24 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
         method: request.kind === "item.delete" ? "DELETE" : "PATCH",
         json: request.kind === "item.correct" ? request.body : undefined,
         idempotencyKey,
-        schema: mealSchema,
+        schema: (c) => c.mealSchema,
       });
+      return map(result, (meal) => ({ kind: "meal", meal }));
+    }
+    case "meal.items":
+    case "item.food": {
+      // Foods from the database (issue 13): both answer the meal with its recomputed totals.
+      const result = await api.request(
+        request.kind === "meal.items"
+          ? `/api/v1/meals/${request.mealId}/items`
+          : `/api/v1/mealItems/${request.itemId}/food`,
+        {
+          method: request.kind === "meal.items" ? "POST" : "PUT",
+          json: request.body,
+          idempotencyKey,
+          schema: (c) => c.mealSchema,
+        },
+      );
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
   }
@@ -200,7 +202,7 @@ async function storeUploadedPhotos(db: NutriSnapDb, entry: OutboxEntry, photos: 
  * server's full state replaces the local one.
  */
 export async function refreshMeal(db: NutriSnapDb, api: ApiClient, mealId: string): Promise<void> {
-  const result = await api.request(`/api/v1/meals/${mealId}`, { schema: mealSchema });
+  const result = await api.request(`/api/v1/meals/${mealId}`, { schema: (c) => c.mealSchema });
   if (!result.ok && result.status !== 404) return;
   await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
     if ((await db.outbox.where("group").equals(`meal:${mealId}`).count()) > 0) return;

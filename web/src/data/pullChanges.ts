@@ -2,7 +2,6 @@
 // transaction (ARCHITECTURE, Reading server changes). Every change of the page is either stored
 // or held for a record whose own changes are still owed (serverState.ts): the cursor advances
 // past nothing that was dropped.
-import { syncChangesResponseSchema } from "@nutrisnap/shared/api";
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { receiveFeedChange } from "./serverState.ts";
@@ -35,7 +34,7 @@ async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {
   for (;;) {
     const since = await readCursor(db);
     const result = await api.request(`/api/v1/sync/changes?since=${since}&limit=${PAGE_SIZE}`, {
-      schema: syncChangesResponseSchema,
+      schema: (c) => c.syncChangesResponseSchema,
     });
     if (!result.ok) {
       if (result.status === 401) await markNeedsSignIn(db);

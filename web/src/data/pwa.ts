@@ -3,7 +3,7 @@
 // reloads, and the online/offline status.
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 import { engineState, requestDrain, requestPull } from "./syncEngine.ts";
 
 interface BeforeInstallPromptEvent extends Event {
@@ -54,13 +54,19 @@ export function startPwa(): void {
   });
   window.addEventListener("offline", () => engineState.setState({ online: false }));
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox("/sw.js", { scope: "/" });
-  // A new version waits until the user agrees (applyUpdate), then takes over and the page reloads.
-  workbox.addEventListener("waiting", () => pwaState.setState({ updateAvailable: true }));
-  workbox.addEventListener("controlling", (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
-  workbox.register().catch((error: unknown) => console.warn("Service worker registration failed", error));
+  // workbox-window loads after the app has started: nothing on screen waits for it.
+  void import("workbox-window")
+    .then(({ Workbox }) => {
+      const registration = new Workbox("/sw.js", { scope: "/" });
+      workbox = registration;
+      // A new version waits until the user agrees (applyUpdate), then takes over and the page reloads.
+      registration.addEventListener("waiting", () => pwaState.setState({ updateAvailable: true }));
+      registration.addEventListener("controlling", (event) => {
+        if (event.isUpdate) window.location.reload();
+      });
+      return registration.register();
+    })
+    .catch((error: unknown) => console.warn("Service worker registration failed", error));
 }
 
 export interface PwaView {

@@ -3,7 +3,7 @@
 // "not signed in" (or a 401) signs out.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useStore } from "zustand";
-import { sessionResponseSchema, type SessionResponse, type User } from "@nutrisnap/shared/api";
+import type { SessionResponse, User } from "@nutrisnap/shared/api";
 import type { CommandResult } from "./api.ts";
 import { toCommandResult } from "./api.ts";
 import { dataContext, type DataContext } from "./context.ts";
@@ -14,7 +14,6 @@ import { clearCachedPhotos } from "./photoCache.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
-import { updateProfile } from "./commands/profile.ts";
 
 export interface SessionView {
   status: "unknown" | "signedIn" | "signedOut";
@@ -61,7 +60,10 @@ export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> 
   openLiveEvents(ctx);
   const timeZone = deviceTimeZone();
   if (user.time_zone !== timeZone) {
-    void updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone });
+    // The profile commands load only for this: they are not needed to show the app.
+    void import("./commands/profile.ts").then(({ updateProfile }) =>
+      updateProfile({ name: user.name, email: user.email, locale: user.locale, time_zone: timeZone }),
+    );
   }
 }
 
@@ -76,7 +78,9 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
 /** GET /api/auth/session; never signs out for a network failure or a server error. */
 export async function refreshSession(): Promise<CommandResult<SessionResponse>> {
   const ctx = dataContext();
-  const result = await ctx.api.request("/api/auth/session", { schema: sessionResponseSchema });
+  const result = await ctx.api.request("/api/auth/session", {
+    schema: (c) => c.sessionResponseSchema,
+  });
   if (result.ok) {
     if (result.data.valid && result.data.user) await whenSignedIn(ctx, result.data.user);
     else {

@@ -3,9 +3,9 @@
 // the service worker when the network is gone (Chromium).
 import { createStore } from "zustand/vanilla";
 import { dataContext, type DataContext } from "./context.ts";
-import { drainOutbox, type DrainOutcome } from "./drainOutbox.ts";
+import type { DrainOutcome } from "./drainOutbox.ts";
 import { retryDelay } from "./outbox.ts";
-import { pullChanges, type PullOutcome } from "./pullChanges.ts";
+import type { PullOutcome } from "./pullChanges.ts";
 import { OUTBOX_SYNC_TAG } from "./syncTag.ts";
 
 export interface EngineState {
@@ -57,11 +57,14 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
     let outcome: DrainOutcome;
     do {
       drainAgain = false;
-      outcome = await drainOutbox(ctx).catch((error: unknown): DrainOutcome => {
-        // Unexpected (a closed database, a bug): logged, and tried again later like a network failure.
-        console.warn("Draining the outbox failed", error);
-        return { status: "offline" };
-      });
+      // The drain loads with its first run, after the app has painted.
+      outcome = await import("./drainOutbox.ts")
+        .then(({ drainOutbox }) => drainOutbox(ctx))
+        .catch((error: unknown): DrainOutcome => {
+          // Unexpected (a closed database, a bug): logged, and tried again later like a network failure.
+          console.warn("Draining the outbox failed", error);
+          return { status: "offline" };
+        });
       // A request made during the pass (the network may be back, a change was added) gets a pass of
       // its own, whatever the outcome of this one.
     } while (drainAgain);
@@ -91,10 +94,12 @@ export async function drainSettled(): Promise<void> {
 
 /** Pulls server changes now (concurrent requests share one pull). */
 export function requestPull(ctx: DataContext = dataContext()): Promise<PullOutcome> {
-  return pullChanges(ctx).catch((error: unknown) => {
-    console.warn("Pulling changes failed", error);
-    return { status: "failed" } as const;
-  });
+  return import("./pullChanges.ts")
+    .then(({ pullChanges }) => pullChanges(ctx))
+    .catch((error: unknown) => {
+      console.warn("Pulling changes failed", error);
+      return { status: "failed" } as const;
+    });
 }
 
 export function stopSyncTimers(): void {

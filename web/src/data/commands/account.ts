@@ -1,11 +1,9 @@
 // Account actions of the profile screen (spec §2 Profile, Account actions). They need the network.
-import {
-  twoFactorEnabledResponseSchema,
-  twoFactorSetupResponseSchema,
-  type MessageResponse,
-  type TwoFactorEnabledResponse,
+import type {
+  MessageResponse,
+  TwoFactorEnabledResponse,
+  TwoFactorSetupResponse,
 } from "@nutrisnap/shared/api";
-import type { z } from "zod";
 import { toCommandResult, type ApiResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import { refreshSession, whenSignedOut } from "../session.ts";
@@ -39,13 +37,13 @@ export async function deleteAccount(password: string): Promise<CommandResult<nul
   return { ok: true, data: null };
 }
 
-export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+export type TwoFactorSetup = TwoFactorSetupResponse;
 
 /** POST /api/v1/account/two-factor/setup: a new secret and its otpauth URI (shown as a QR code). */
 export async function twoFactorSetup(): Promise<CommandResult<TwoFactorSetup>> {
   const result = await dataContext().api.request("/api/v1/account/two-factor/setup", {
     method: "POST",
-    schema: twoFactorSetupResponseSchema,
+    schema: (c) => c.twoFactorSetupResponseSchema,
   });
   return toCommandResult(result);
 }
@@ -62,7 +60,7 @@ export async function twoFactorEnable(
     await dataContext().api.request("/api/v1/account/two-factor/enable", {
       method: "POST",
       json: { password, code },
-      schema: twoFactorEnabledResponseSchema,
+      schema: (c) => c.twoFactorEnabledResponseSchema,
     }),
   );
 }

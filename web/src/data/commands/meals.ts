@@ -2,17 +2,12 @@
 // transaction, so the screens show the change at once, with or without a connection.
 import { v7 as uuidv7 } from "uuid";
 import { i18n } from "@lingui/core";
-import {
-  analysisContextSchema,
-  correctItemAmountRequestSchema,
-  createMealRequestSchema,
-  type AnalysisContext,
-  type CorrectItemAmountRequest,
-} from "@nutrisnap/shared/api";
+import type { AnalysisContext, CorrectItemAmountRequest } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, type Locale, type MealType } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
 import { defaultMealTitle, mealTotals, rescaleItem } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
+import { contracts } from "../contracts.ts";
 import { messageKeyText } from "../../i18n/messageKeys.ts";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
@@ -53,7 +48,7 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   }
   const id = uuidv7();
   const now = new Date().toISOString();
-  const request = validate(createMealRequestSchema, {
+  const request = validate((await contracts()).createMealRequestSchema, {
     id,
     type: input.type,
     created_at: now,
@@ -62,7 +57,7 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   if (!request.ok) return invalid(request.errors);
   let context: AnalysisContext | null = null;
   if (input.context) {
-    const checked = validate(analysisContextSchema, input.context);
+    const checked = validate((await contracts()).analysisContextSchema, input.context);
     if (!checked.ok) return invalid(checked.errors);
     context = checked.data;
   }
@@ -181,7 +176,7 @@ export async function requestAnalysis(
 ): Promise<CommandResult<null>> {
   let checked: AnalysisContext | null = null;
   if (context) {
-    const result = validate(analysisContextSchema, context);
+    const result = validate((await contracts()).analysisContextSchema, context);
     if (!result.ok) return invalid(result.errors);
     checked = result.data;
   }
@@ -246,7 +241,7 @@ export async function correctItemAmount(
   itemId: string,
   amount: CorrectItemAmountRequest,
 ): Promise<CommandResult<null>> {
-  const checked = validate(correctItemAmountRequestSchema, amount);
+  const checked = validate((await contracts()).correctItemAmountRequestSchema, amount);
   if (!checked.ok) return invalid(checked.errors);
   const { db } = dataContext();
   const outcome = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {

@@ -1,22 +1,17 @@
 // Profile, onboarding and goals. Saves work offline: the record changes in Dexie at once and the
 // request waits in the outbox. Only the password change needs the network.
-import {
-  messageResponseSchema,
-  onboardingRequestSchema,
-  passwordChangeRequestSchema,
-  profileUpdateRequestSchema,
-  userGoalsRequestSchema,
-  userSchema,
-  type MessageResponse,
-  type Onboarding,
-  type OnboardingRequest,
-  type PasswordChangeRequest,
-  type ProfileUpdateRequest,
-  type User,
-  type UserGoals,
-  type UserGoalsRequest,
+import type {
+  MessageResponse,
+  Onboarding,
+  OnboardingRequest,
+  PasswordChangeRequest,
+  ProfileUpdateRequest,
+  User,
+  UserGoals,
+  UserGoalsRequest,
 } from "@nutrisnap/shared/api";
 import { validate } from "@nutrisnap/shared/validation";
+import { contracts } from "../contracts.ts";
 import { genericMessage, toCommandResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import { enqueueReplacing } from "../outbox.ts";
@@ -32,7 +27,10 @@ const notSignedIn = (): CommandResult<never> => ({
 
 /** PUT /api/v1/profile, offline-capable; the device's time zone goes along (ARCHITECTURE). */
 export async function updateProfile(input: ProfileUpdateRequest): Promise<CommandResult<User>> {
-  const checked = validate(profileUpdateRequestSchema, { time_zone: deviceTimeZone(), ...input });
+  const checked = validate((await contracts()).profileUpdateRequestSchema, {
+    time_zone: deviceTimeZone(),
+    ...input,
+  });
   if (!checked.ok) return invalid(checked.errors);
   const body = checked.data;
   const { db } = dataContext();
@@ -54,13 +52,16 @@ export async function updateProfile(input: ProfileUpdateRequest): Promise<Comman
  * two-factor on, a code, so it never waits in the outbox (the password is not stored anywhere).
  */
 export async function changeEmail(input: ProfileUpdateRequest): Promise<CommandResult<User>> {
-  const checked = validate(profileUpdateRequestSchema, { time_zone: deviceTimeZone(), ...input });
+  const checked = validate((await contracts()).profileUpdateRequestSchema, {
+    time_zone: deviceTimeZone(),
+    ...input,
+  });
   if (!checked.ok) return invalid(checked.errors);
   const ctx = dataContext();
   const result = await ctx.api.request("/api/v1/profile", {
     method: "PUT",
     json: checked.data,
-    schema: userSchema,
+    schema: (c) => c.userSchema,
   });
   if (result.ok) await ctx.db.profile.put({ key: "current", user: result.data });
   return toCommandResult(result);
@@ -68,19 +69,19 @@ export async function changeEmail(input: ProfileUpdateRequest): Promise<CommandR
 
 /** PUT /api/v1/profile/password; needs the network (answers `offline` without one). */
 export async function changePassword(input: PasswordChangeRequest): Promise<CommandResult<MessageResponse>> {
-  const checked = validate(passwordChangeRequestSchema, input);
+  const checked = validate((await contracts()).passwordChangeRequestSchema, input);
   if (!checked.ok) return invalid(checked.errors);
   const result = await dataContext().api.request("/api/v1/profile/password", {
     method: "PUT",
     json: checked.data,
-    schema: messageResponseSchema.partial(),
+    schema: (c) => c.messageResponseSchema.partial(),
   });
   return toCommandResult(result.ok ? { ...result, data: { message: result.data.message ?? "" } } : result);
 }
 
 /** POST or PUT /api/v1/onboarding (create-or-update), offline-capable. */
 export async function saveOnboarding(input: OnboardingRequest): Promise<CommandResult<Onboarding>> {
-  const checked = validate(onboardingRequestSchema, input);
+  const checked = validate((await contracts()).onboardingRequestSchema, input);
   if (!checked.ok) return invalid(checked.errors);
   const body = checked.data;
   const { db } = dataContext();
@@ -112,7 +113,7 @@ export async function saveOnboarding(input: OnboardingRequest): Promise<CommandR
 
 /** POST or PUT /api/v1/usergoals (create-or-update), offline-capable. */
 export async function saveGoals(input: UserGoalsRequest): Promise<CommandResult<UserGoals>> {
-  const checked = validate(userGoalsRequestSchema, input);
+  const checked = validate((await contracts()).userGoalsRequestSchema, input);
   if (!checked.ok) return invalid(checked.errors);
   const body = checked.data;
   const { db } = dataContext();

@@ -1,22 +1,18 @@
 // Sign-up, sign-in and the account mails (spec §7). They need the network; offline they answer
 // `{ ok: false, offline: true, message }` without touching the local data.
-import {
-  messageResponseSchema,
-  userResponseSchema,
-  userSchema,
-  type ConfirmEmailRequest,
-  type LoginRequest,
-  type MessageResponse,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type User,
+import type {
+  ConfirmEmailRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  User,
 } from "@nutrisnap/shared/api";
 import { toCommandResult, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
+import { userAnswer } from "../contracts.ts";
 import { whenSignedIn, whenSignedOut } from "../session.ts";
 import { deviceTimeZone } from "../timeZone.ts";
-
-const userAnswer = userResponseSchema.transform((answer) => answer.user).or(userSchema);
 
 async function signInWith(path: string, body: unknown): Promise<CommandResult<User>> {
   const ctx = dataContext();
@@ -29,7 +25,7 @@ async function messageCall(path: string, body: unknown): Promise<CommandResult<M
   const result = await dataContext().api.request(path, {
     method: "POST",
     json: body,
-    schema: messageResponseSchema,
+    schema: (c) => c.messageResponseSchema,
   });
   return toCommandResult(result);
 }

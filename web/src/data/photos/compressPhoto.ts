@@ -1,7 +1,7 @@
 // spec §9 image compression: quality 0.8, at most 1920 × 1920; PNG, WebP, HEIC and HEIF over
 // 5,000,000 bytes become JPEG, and a JPEG result is named .jpg. spec §8: on failure the original
 // file is kept, silently.
-import Compressor from "compressorjs";
+import type CompressorClass from "compressorjs";
 import { IMAGE_COMPRESSION } from "@nutrisnap/shared/constants";
 
 function jpegName(name: string): string {
@@ -9,9 +9,21 @@ function jpegName(name: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name || "photo"}${IMAGE_COMPRESSION.outputExtension}`;
 }
 
-export function compressPhoto(file: File): Promise<File> {
+/** compressorjs loads with the first photo, not with the app (only logging a meal needs it). */
+let compressor: Promise<typeof CompressorClass> | null = null;
+
+export async function compressPhoto(file: File): Promise<File> {
   // Compression draws on a canvas; without a document (tests, workers) the original is kept.
-  if (typeof document === "undefined") return Promise.resolve(file);
+  if (typeof document === "undefined") return file;
+  let Compressor: typeof CompressorClass;
+  try {
+    compressor ??= import("compressorjs").then((module) => module.default);
+    Compressor = await compressor;
+  } catch (error) {
+    compressor = null;
+    console.warn("Photo compression could not load; keeping the original", error);
+    return file;
+  }
   return new Promise((resolve) => {
     try {
       new Compressor(file, {

@@ -159,7 +159,9 @@ function DayBody({
   const format = useFormat();
   if (!summary || onboarding === undefined) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true">
+      // As tall as the day's figures that replace it (measured with goals set), so nothing below
+      // moves when they arrive (no layout shift).
+      <div className="flex min-h-[44.5rem] flex-col gap-4 lg:min-h-[24.5rem]" aria-busy="true">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-10" />
         ))}

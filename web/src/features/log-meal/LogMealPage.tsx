@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import toast from "react-hot-toast";
 import { showMealToast } from "../../app/toasts.ts";
-import type { AnalysisContext } from "@nutrisnap/shared/api";
+import type { AnalysisContext, EstimatedItem } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
-import { logMeal, useSyncState } from "../../data/index.ts";
+import { logDescribedMeal, logMeal, useSyncState } from "../../data/index.ts";
 import {
   Button,
   buttonClasses,
@@ -21,6 +21,7 @@ import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
 import { mealTypeLabels } from "../meals/mealLabels.tsx";
 import { BLANK_CONTEXT, contextToSend } from "./analysisContext.ts";
 import { ContextHints } from "./ContextHints.tsx";
+import { DescribeMeal } from "./DescribeMeal.tsx";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
 
@@ -43,10 +44,32 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
   const selection = usePhotoSelection();
   const { photos } = selection;
   const { online } = useSyncState();
+  // issue 13 §3: log by photos (analysed by the AI) or by describing the meal (no AI needed).
+  const [mode, setMode] = useState<"photos" | "describe">("photos");
+  const [description, setDescription] = useState("");
+  const [described, setDescribed] = useState<EstimatedItem[]>([]);
+  const onDescribed = useCallback((items: EstimatedItem[]) => setDescribed(items), []);
+  const canSubmit = mode === "photos" ? photos.length > 0 : described.length > 0;
+
+  const submitDescribed = async () => {
+    setBusy(true);
+    const result = await logDescribedMeal({ type, items: described, note: description.trim() });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message || t`Failed to log meal. Please try again.`);
+      return;
+    }
+    showMealToast(result.data.id, "success", t`Meal logged.`);
+    setType("breakfast");
+    setDescription("");
+    if (onLogged) onLogged(result.data.id);
+    else await navigate({ to: "/meals/$id", params: { id: result.data.id } });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (photos.length === 0 || busy) return;
+    if (!canSubmit || busy) return;
+    if (mode === "describe") return submitDescribed();
     setBusy(true);
     const result = await logMeal({
       type,
@@ -84,7 +107,11 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       </Link>
       <PageHeader
         title={t`Log a meal`}
-        description={t`Add photos of your meal and the AI estimates its nutrients.`}
+        description={
+          mode === "describe"
+            ? t`Describe what you ate and the food database estimates its nutrients, even offline.`
+            : t`Add photos of your meal and the AI estimates its nutrients.`
+        }
       />
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <Card>
@@ -99,53 +126,81 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
           </CardBody>
         </Card>
 
-        <Card>
-          <CardHeader
-            title={
-              <>
-                {t`Photos`}{" "}
-                <span
-                  className="font-normal text-slate-500 tabular-nums dark:text-slate-400"
-                  data-testid="photo-count"
-                >
-                  ({photos.length}/{MAX_PHOTOS_PER_MEAL})
-                </span>
-              </>
-            }
+        <SegmentedControl
+          label={t`How to log it`}
+          value={mode}
+          onValueChange={(next) => next && setMode(next)}
+          options={[
+            { value: "photos", label: t`Photos` },
+            { value: "describe", label: t`Describe` },
+          ]}
+        />
+
+        {mode === "describe" && (
+          <DescribeMeal
+            text={description}
+            onTextChange={setDescription}
+            onItemsChange={onDescribed}
+            disabled={busy}
           />
-          <CardBody>
-            <PhotoPicker photos={photos} onAdd={selection.add} onRemove={selection.remove} disabled={busy} />
-          </CardBody>
-        </Card>
+        )}
 
-        {photos.length > 0 && <ContextHints value={context} onChange={setContext} />}
+        {mode === "photos" && (
+          <>
+            <Card>
+              <CardHeader
+                title={
+                  <>
+                    {t`Photos`}{" "}
+                    <span
+                      className="font-normal text-slate-500 tabular-nums dark:text-slate-400"
+                      data-testid="photo-count"
+                    >
+                      ({photos.length}/{MAX_PHOTOS_PER_MEAL})
+                    </span>
+                  </>
+                }
+              />
+              <CardBody>
+                <PhotoPicker
+                  photos={photos}
+                  onAdd={selection.add}
+                  onRemove={selection.remove}
+                  disabled={busy}
+                />
+              </CardBody>
+            </Card>
 
-        <Card>
-          <CardBody className="flex flex-col gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t`What's in it? (optional)`}
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={NOTE_MAX}
-              rows={2}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder={t`e.g. chicken with rice, no sauce`}
-              aria-describedby={`${noteId}-hint`}
-              className={cn(inputClasses(false), "h-auto min-h-16 py-2")}
-            />
-            <p id={`${noteId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-              {t`A short note helps the AI name the foods. ${note.length}/${NOTE_MAX}`}
-            </p>
-          </CardBody>
-        </Card>
+            {photos.length > 0 && <ContextHints value={context} onChange={setContext} />}
+
+            <Card>
+              <CardBody className="flex flex-col gap-1.5">
+                <label htmlFor={noteId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                  {t`What's in it? (optional)`}
+                </label>
+                <textarea
+                  id={noteId}
+                  value={note}
+                  maxLength={NOTE_MAX}
+                  rows={2}
+                  onChange={(event) => setNote(event.target.value)}
+                  placeholder={t`e.g. chicken with rice, no sauce`}
+                  aria-describedby={`${noteId}-hint`}
+                  className={cn(inputClasses(false), "h-auto min-h-16 py-2")}
+                />
+                <p id={`${noteId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+                  {t`A short note helps the AI name the foods. ${note.length}/${NOTE_MAX}`}
+                </p>
+              </CardBody>
+            </Card>
+          </>
+        )}
 
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 dark:border-slate-800 dark:bg-slate-950/95 sm:dark:bg-transparent">
           <Link to="/dashboard" className={buttonClasses("secondary", "lg")}>
             {t`Cancel`}
           </Link>
-          <Button type="submit" size="lg" disabled={photos.length === 0} loading={busy}>
+          <Button type="submit" size="lg" disabled={!canSubmit} loading={busy}>
             {busy ? t`Logging meal…` : t`Log meal`}
           </Button>
         </div>

@@ -16,6 +16,7 @@ import {
   TrashIcon,
 } from "../../ui/index.ts";
 import { PencilIcon } from "../../ui/moreIcons.tsx";
+import { AddFoodDialog, ReplaceFoodDialog } from "./AddFoodDialog.tsx";
 import { CorrectAmountDialog } from "./CorrectAmountDialog.tsx";
 import { FoodIcon } from "./FoodIcon.tsx";
 
@@ -32,6 +33,8 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
   const { t } = useLingui();
   const [correcting, setCorrecting] = useState<MealItem | null>(null);
   const [removing, setRemoving] = useState<MealItem | null>(null);
+  const [replacing, setReplacing] = useState<MealItem | null>(null);
+  const [adding, setAdding] = useState(false);
   const canDelete = meal.items.length > 1;
   const name = removing?.local_name ?? "";
 
@@ -45,7 +48,16 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
 
   return (
     <Card>
-      <CardHeader title={t`Food items`} />
+      <CardHeader
+        title={t`Food items`}
+        actions={
+          meal.analysis_status !== "pending" && (
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+              {t`Add food`}
+            </Button>
+          )
+        }
+      />
       <CardBody>
         {meal.analysis_status === "pending" ? (
           <ul className="flex flex-col gap-3" aria-busy="true" data-testid="items-skeleton">
@@ -69,6 +81,7 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
                 item={item}
                 canDelete={canDelete}
                 onCorrect={() => setCorrecting(item)}
+                onReplace={() => setReplacing(item)}
                 onDelete={() => setRemoving(item)}
               />
             ))}
@@ -76,6 +89,8 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
         )}
       </CardBody>
       <CorrectAmountDialog item={correcting} onClose={() => setCorrecting(null)} />
+      <ReplaceFoodDialog item={replacing} onClose={() => setReplacing(null)} />
+      <AddFoodDialog mealId={meal.id} open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -93,11 +108,13 @@ function FoodItemRow({
   item,
   canDelete,
   onCorrect,
+  onReplace,
   onDelete,
 }: {
   item: MealItem;
   canDelete: boolean;
   onCorrect: () => void;
+  onReplace: () => void;
   onDelete: () => void;
 }) {
   const { t } = useLingui();
@@ -172,6 +189,9 @@ function FoodItemRow({
             >
               <PencilIcon className="size-4" />
               {t`Amount`}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onReplace} aria-label={t`Replace the food of ${name}`}>
+              {t`Replace`}
             </Button>
             {canDelete && (
               <IconButton

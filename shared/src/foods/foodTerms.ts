@@ -12,6 +12,8 @@ export interface FoodTerms {
   rest: string[];
   /** Stems after "no", "without", "excluding": a different version, but less so than an added word. */
   negated: string[];
+  /** Stems after "with": something added to the food ("with meat"), which changes its numbers most. */
+  added: string[];
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   classWord: string | undefined;
@@ -25,7 +27,7 @@ export const neutralWords = wordSet(`and or with of the a in on to as for from r
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
 // "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
 const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
-  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal`);
+  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg`);
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -42,10 +44,16 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
   const negation = /\b(without|no|excluding) [^,]*/g;
   const negated = [...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem));
+  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
+    words(m[1] ?? "").map(stem),
+  );
   const cleaned = lower
     .replace(/\bns as to [^,]*/g, "")
     .replace(negation, "")
-    .replace(/\b(skin|coating|skin \/ coating) not eaten\b/g, "");
+    .replace(/\b(skin|coating|skin \/ coating) not eaten\b/g, "")
+    // "from raw" says how it was cooked, not that it is raw; "from pre-cooked" is processing.
+    .replace(/\bfrom raw\b/g, "")
+    .replace(/\bfrom pre-?cooked\b/g, "precooked");
   const segments = cleaned
     .split(",")
     .map((part) => part.trim())
@@ -67,5 +75,5 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
-  return { identity, heads, all, rest, negated, isDefault, classWord };
+  return { identity, heads, all, rest, negated, added, isDefault, classWord };
 }

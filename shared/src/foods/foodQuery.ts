@@ -17,7 +17,7 @@ export interface FoodQuery {
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
-const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
+export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole`);
 
 // Names that say a food is there but not which; alone they never ground to a database row.
@@ -41,6 +41,18 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(?<!french )toast\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
+  [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
+  [/\bchoc\b/g, "chocolate"],
+  [/\bmayo\b/g, "mayonnaise"],
+  [/\bveggies?\b/g, "vegetable"],
+  [/\bjell?o\b/g, "gelatin dessert"],
+  [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
+  [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
+  [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
+  [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  [/\bprotein bar\b/g, "nutrition bar"],
+  [/\bchili con carne\b/g, "chili with meat and beans"],
+  [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
 ];
 
 // prettier-ignore

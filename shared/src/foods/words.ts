@@ -1,4 +1,4 @@
-// Word handling shared by the model's food names (foodQuery.ts) and USDA descriptions (foodTerms.ts).
+// Word handling shared by food phrases (foodQuery.ts) and USDA descriptions (foodTerms.ts).
 // Both sides go through the same `stem`, so it only has to be consistent, not linguistically right.
 
 export const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
@@ -7,11 +7,15 @@ export const cookingWords = wordSet(`grilled baked broiled fried roasted steamed
   sauteed stewed braised toasted smoked raw rotisserie microwaved`);
 
 // Processing rather than identity: an unasked one changes the numbers, not the food.
-export const processingWords = wordSet("canned frozen dried dehydrated pickled fried baked");
+export const processingWords = wordSet(
+  "canned frozen dried dehydrated pickled fried baked coated breaded battered precooked candied sweetened",
+);
 
 export function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  // "cookie" and "cookies" must meet: both become "cooky".
+  if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;
   if (/(oes|ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
   if (/[^sui]s$/.test(word)) return word.slice(0, -1);
   return word;

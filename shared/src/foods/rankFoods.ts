@@ -1,13 +1,13 @@
-// Re-ranks FTS5 candidates the way a person would pick a row from the USDA tables: the food named
-// by the head noun, its ordinary version, and nothing the model did not say.
-import type { FoodEntry } from "./foodDatabase.ts";
-import type { FoodQuery, QueryWord } from "./foodQuery.ts";
-import { describeFood, neutralWords, type FoodTerms } from "./foodTerms.ts";
+// Ranks foods the way a person would pick a row from the USDA tables: the food named by the head
+// noun, its ordinary version, and nothing the phrase did not say.
+import type { Food, FoodIndex } from "./foodIndex.ts";
+import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
+import { neutralWords } from "./foodTerms.ts";
 import { cookingWords, processingWords } from "./words.ts";
 
 export interface RankedFood {
-  food: FoodEntry;
-  /** 0..1; about 0.95 and above is a food described by exactly the words asked for. */
+  food: Food;
+  /** About 0.95 and above is a food described by exactly the words asked for; may pass 1 for an NFS row. */
   score: number;
   /** The query's head noun names the food (not just a side ingredient of it). */
   headMatched: boolean;
@@ -18,23 +18,16 @@ export interface RankedFood {
 }
 
 const roleWeight = { head: 2, core: 1, side: 0.5, minor: 0.25, cooking: 0 } as const;
-const notMealFood = /^(baby|formula|human milk|infant)/i;
 const asIngredientOnly = "Not included in a food category";
 // A bare "tomato" is eaten raw; a bare "egg" or "salmon" is eaten cooked.
 const produce =
-  /fruit|vegetable|apples|bananas|grapes|peaches|berries|citrus|melons|pears|pineapple|mango|tomatoes|carrots|lettuce|cabbage|onions/i;
-// Bounded by the size of the food database; parsing descriptions dominated matching time.
-const describedFoods = new Map<string, FoodTerms>();
+  /fruit|vegetable|apples|bananas|grapes|peaches|berries|citrus|melons|pears|pineapple|mango|tomatoes|carrots|lettuce|cabbage|onions|nut and seed|spinach|greens|salad/i;
 
-function termsOf(food: FoodEntry): FoodTerms {
-  const key = `${food.source}:${food.description}`;
-  let terms = describedFoods.get(key);
-  if (!terms) describedFoods.set(key, (terms = describeFood(food.description, food.source)));
-  return terms;
-}
+// Produce people eat cooked when they name it bare: "peas", "corn", "green beans", "asparagus".
+const eatenCooked = new Set(["pea", "corn", "asparagu", "potato", "squash", "zucchini", "lentil", "bean"]);
 
-export function rankFood(query: FoodQuery, food: FoodEntry, prefix = false): RankedFood {
-  const terms = termsOf(food);
+export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
+  const terms = index.termsOf(food);
   const same = (s: string, wanted: string) => s === wanted || (prefix && s.startsWith(wanted));
   const matches = (q: QueryWord, stems: Iterable<string>) => {
     for (const s of stems) if (q.stems.some((wanted) => same(s, wanted))) return true;
@@ -72,7 +65,7 @@ export function rankFood(query: FoodQuery, food: FoodEntry, prefix = false): Ran
   const headBySynonymOnly = headMatched && !terms.heads.includes(head.stems[0]!);
 
   const asked = (s: string) => query.words.some((q) => q.stems.some((wanted) => same(s, wanted)));
-  const unasked = (s: string) => !neutralWords.has(s) && !/^\d/.test(s) && !asked(s);
+  const unasked = (s: string) => !neutralWords.has(s) && !ignoredWords.has(s) && !/^\d/.test(s) && !asked(s);
   // A class word ("Fish" of "Fish, salmon") costs a quarter: "Peppers, banana" must lose to "Banana".
   // Of "A or B" names, the option nearest the query counts; the other's words cost a quarter too.
   const extrasOf = (option: string[]) =>
@@ -84,10 +77,16 @@ export function rankFood(query: FoodQuery, food: FoodEntry, prefix = false): Ran
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
   const restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
+  const cookedByDefault = head !== undefined && eatenCooked.has(head.stems[0]!);
+  const usuallyRaw = produce.test(food.category) && !cookedByDefault;
+  // For those, plain boiling or steaming is what "peas" means, not an unasked preparation.
+  const plainCooking = (s: string) => cookedByDefault && cookingAsked === 0 && /^(boiled|steamed)$/.test(s);
   // Unasked cooking or processing changes the numbers most.
   const preparationExtras =
-    restExtras.filter((s) => cookingWords.has(s) || processingWords.has(s)).length +
-    (cookingAsked === 0 && terms.all.has(produce.test(food.category) ? "cooked" : "raw") ? 1 : 0);
+    restExtras.filter((s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s)).length +
+    (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
+  // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
+  const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
   const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
 
   const score =
@@ -98,23 +97,29 @@ export function rankFood(query: FoodQuery, food: FoodEntry, prefix = false): Ran
     0.2 * identityExtras -
     Math.min(0.15, 0.02 * restExtras.length + 0.01 * terms.negated.filter(unasked).length) -
     0.05 * preparationExtras -
+    0.05 * Math.min(3, addedExtras) -
     (rawButCooked ? 0.15 : 0) -
     (headBySynonymOnly ? 0.03 : 0) +
-    (terms.isDefault ? 0.02 : 0) -
+    // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one.
+    (terms.isDefault ? 0.005 : 0) -
     (food.source === "sr28" ? 0.06 : 0) -
-    (food.branded ? 0.15 : 0) -
-    (notMealFood.test(food.category) ? 0.3 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
   return { food, score, headMatched, coverage, missing };
 }
 
-const reported = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
-
-export function rankFoods(query: FoodQuery, foods: FoodEntry[], prefix = false): RankedFood[] {
-  // Sorted on the raw score, which may pass 1 for an exact "NFS" row, then reported within 0..1.
-  return foods
-    .map((food) => rankFood(query, food, prefix))
-    .sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1))
-    .map((ranked) => ({ ...ranked, score: reported(ranked.score) }));
+/** Every food sharing a word with the query, best first; ties go to the lower id (deterministic). */
+export function rankFoods(index: FoodIndex, query: FoodQuery, prefix = false): RankedFood[] {
+  const candidates = new Set<Food>();
+  const stems = query.words.flatMap((q) => q.stems);
+  for (const s of stems) for (const food of index.byStem.get(s) ?? []) candidates.add(food);
+  if (prefix) {
+    const last = query.words.at(-1)?.stems[0];
+    if (last)
+      for (const [s, foods] of index.byStem)
+        if (s.startsWith(last)) for (const food of foods) candidates.add(food);
+  }
+  return [...candidates]
+    .map((food) => rankFood(index, query, food, prefix))
+    .sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
 }

@@ -1,0 +1,154 @@
+// npm run bench -- accuracy: how right the food engine is, on the labelled sets in
+// bench/accuracy/sets (built from the USDA tables by bench/accuracy/buildSets.ts). Figures are for
+// the held-out half; the tuning half is printed beside it and never reported as the result.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createFoodEngine } from "../shared/src/foods/foodEngine.ts";
+import type { FoodIndexFile } from "../shared/src/foods/foodIndex.ts";
+import type { MealCase, PhotoCase, PhraseCase, Split } from "./accuracy/buildSets.ts";
+import { record } from "./lib/report.ts";
+
+const here = import.meta.dirname;
+const read = <T>(name: string): T =>
+  JSON.parse(readFileSync(path.join(here, "accuracy/sets", name), "utf8")) as T;
+
+export function loadEngine() {
+  return createFoodEngine(
+    JSON.parse(readFileSync(path.join(here, "../shared/src/foods/foodIndex.json"), "utf8")) as FoodIndexFile,
+  );
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+const pct = (share: number) => Math.round(share * 1000) / 10;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
+
+export interface AccuracyFigures {
+  top1: Record<string, number>;
+  calibrationError: number;
+  mealsWithinCarbs: number;
+  mealEnergyError: number;
+  mealEnergyMedian: number;
+  /** Sum of absolute kcal errors over the sum of true kcal: not dominated by a 1 kcal meal. */
+  mealEnergyWeighted: number;
+  groundedEnergyError: number;
+  modelEnergyError: number;
+  groundedWorse: number;
+}
+
+export function measureAccuracy(split: Split, verbose = false): AccuracyFigures {
+  const engine = loadEngine();
+  const phrases = read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+  const top1: Record<string, number> = {};
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
+  for (const locale of ["en_US", "es_CL"] as const) {
+    const cases = phrases.filter((c) => c.locale === locale);
+    let right = 0;
+    for (const c of cases) {
+      const best = engine.match(c.phrase, { locale, limit: 3 }).candidates[0];
+      const ok =
+        best !== undefined && (best.food.id === c.expected_id || c.also_right.includes(best.food.id));
+      if (ok) right += 1;
+      else if (verbose)
+        console.log(
+          `    miss ${locale} "${c.phrase}": ${best?.food.description ?? "-"} (want ${c.expected_description})`,
+        );
+      const confidence = best?.confidence ?? 0;
+      const bin = bins[Math.min(9, Math.floor(confidence * 10))]!;
+      bin.n += 1;
+      bin.confidence += confidence;
+      bin.right += ok ? 1 : 0;
+    }
+    top1[locale] = right / Math.max(1, cases.length);
+  }
+  const total = bins.reduce((n, b) => n + b.n, 0);
+  const calibrationError = bins.reduce(
+    (e, b) => e + (b.n ? (b.n / total) * Math.abs(b.confidence / b.n - b.right / b.n) : 0),
+    0,
+  );
+  if (verbose)
+    for (const [i, b] of bins.entries())
+      if (b.n)
+        console.log(
+          `    confidence ${i / 10}-${(i + 1) / 10}: ${b.n} matches, ${pct(b.right / b.n)} % right`,
+        );
+
+  const meals = read<MealCase[]>("meals.json").filter((c) => c.split === split);
+  const carbsOk: boolean[] = [];
+  const energyErrors: number[] = [];
+  let absoluteKcal = 0;
+  let trueKcal = 0;
+  for (const meal of meals) {
+    const described = engine.describe(meal.text, meal.locale);
+    const carbs = Math.abs(described.totals.carbohydrates - meal.truth.carbohydrates);
+    carbsOk.push(carbs <= 7.5);
+    energyErrors.push(
+      Math.abs(described.totals.calories - meal.truth.calories) / Math.max(1, meal.truth.calories),
+    );
+    absoluteKcal += Math.abs(described.totals.calories - meal.truth.calories);
+    trueKcal += meal.truth.calories;
+    if (verbose && carbs > 7.5)
+      console.log(
+        `    meal "${meal.text}": ${described.items.map((i) => `${i.grams} g ${i.food.description}`).join("; ")}` +
+          `${described.unmatched.length ? ` unmatched ${JSON.stringify(described.unmatched)}` : ""} | want ${meal.items.map((i) => `${i.grams} g ${i.description}`).join("; ")}`,
+      );
+  }
+
+  const photos = read<PhotoCase[]>("photos.json").filter((c) => c.split === split);
+  const grounded: number[] = [];
+  const modelAlone: number[] = [];
+  let worse = 0;
+  for (const photo of photos) {
+    let groundedCalories = 0;
+    let modelCalories = 0;
+    for (const item of photo.model_items) {
+      modelCalories += item.calories;
+      const grounding = engine.ground(item);
+      groundedCalories += grounding.food
+        ? ((grounding.food.per100g.calories ?? 0) * item.grams) / 100
+        : item.calories;
+    }
+    const truth = Math.max(1, photo.truth.calories);
+    const g = Math.abs(groundedCalories - truth) / truth;
+    const m = Math.abs(modelCalories - truth) / truth;
+    grounded.push(g);
+    modelAlone.push(m);
+    if (g > m + 1e-9) worse += 1;
+  }
+  return {
+    top1,
+    calibrationError,
+    mealsWithinCarbs: mean(carbsOk.map((ok) => (ok ? 1 : 0))),
+    mealEnergyError: mean(energyErrors),
+    mealEnergyMedian: median(energyErrors),
+    mealEnergyWeighted: absoluteKcal / Math.max(1, trueKcal),
+    groundedEnergyError: mean(grounded),
+    modelEnergyError: mean(modelAlone),
+    groundedWorse: worse / Math.max(1, photos.length),
+  };
+}
+
+export async function accuracyBench(): Promise<void> {
+  console.log("\nFood engine accuracy (bench/accuracy, held-out half; tuning half in brackets)");
+  const held = measureAccuracy("heldout");
+  const tune = measureAccuracy("tune");
+  const figure = (name: string, value: number, tuned: number, unit: string) =>
+    record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
+  figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
+  figure("match top-1, Spanish (es_CL) phrases", held.top1.es_CL!, tune.top1.es_CL!, "%");
+  figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
+  figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
+  figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
+  figure("description energy error, median", held.mealEnergyMedian, tune.mealEnergyMedian, "%");
+  figure("description energy error, kcal-weighted", held.mealEnergyWeighted, tune.mealEnergyWeighted, "%");
+  figure("photo dishes, grounded energy error", held.groundedEnergyError, tune.groundedEnergyError, "%");
+  figure("photo dishes, model-alone energy error", held.modelEnergyError, tune.modelEnergyError, "%");
+  figure("photo dishes grounded worse than model", held.groundedWorse, tune.groundedWorse, "%");
+}
+
+if (process.argv.includes("--misses")) {
+  const split = process.argv.includes("--heldout") ? "heldout" : "tune";
+  console.log(measureAccuracy(split, true));
+}

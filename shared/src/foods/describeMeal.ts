@@ -1,0 +1,163 @@
+// A meal described in words ("For lunch I had 2 scrambled eggs, a slice of whole-wheat toast with
+// butter and 240 ml of orange juice") into items: amount, food phrase, the matched food, its grams
+// and nutrients. Runs the same in the browser and on the server.
+import type { Locale } from "../constants.ts";
+import type { Food, FoodIndex } from "./foodIndex.ts";
+import { matchFood, type FoodCandidate } from "./matchFood.ts";
+import { readAmount, weigh, type Amount } from "./portions.ts";
+import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
+
+export interface DescribedItem extends ItemNutrients {
+  /** The item's words as written: "a slice of whole-wheat toast". */
+  text: string;
+  /** The food words alone: "whole-wheat toast". */
+  phrase: string;
+  amount: Amount;
+  food: Food;
+  /** Best first; the first is `food`. */
+  candidates: FoodCandidate[];
+  /** Calibrated probability that `food` is the food meant. */
+  confidence: number;
+  grams: number;
+  /** The unit shown: the one written, or the food portion used ("medium", "slice"). */
+  unit: string;
+}
+
+export interface DescribedMeal {
+  items: DescribedItem[];
+  /** Item texts no food matched. */
+  unmatched: string[];
+  totals: ItemNutrients;
+}
+
+// Below this, a phrase is reported as not understood rather than guessed.
+export const minimumConfidence = 0.1;
+
+const leadIns = [
+  /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
+  /^(for |at )?(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
+  /^(today |this morning |tonight )?(i('ve| have)? (just )?(had|ate|eaten|drank|drunk|got)|i'm having|we had|had|ate)\s+/i,
+  /^(al |en el |para el |de |en la |a la )?(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
+  /^(hoy |anoche |esta ma[nñ]ana )?(me )?(com[ií]|tom[eé]|desayun[eé]|almorc[eé]|cen[eé]|beb[ií]|fue|fueron)\s+/i,
+];
+
+const everydayRewrites: [RegExp, string][] = [
+  [/\bmac (and|&|n) cheese\b/gi, "macaroni and cheese"],
+  [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
+  [/\bblt\b/gi, "bacon lettuce tomato sandwich"],
+  [/\boj\b/gi, "orange juice"],
+];
+
+function stripLeadIns(text: string): string {
+  let rest = text.trim();
+  for (let pass = 0; pass < 3; pass++) for (const pattern of leadIns) rest = rest.replace(pattern, "");
+  return rest.replace(/[.!]+$/, "").trim();
+}
+
+interface Segment {
+  text: string;
+  /** The word that joined it to the one before: "with", "and", ",". */
+  joiner: string;
+}
+
+// "1 y medio" and "2 and a half" are amounts, not two items.
+const splitter =
+  /\s*(?:[;\n+]|,(?!\d)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+
+function segments(text: string): Segment[] {
+  const found: Segment[] = [];
+  let rest = text;
+  let joiner = "";
+  while (rest.length > 0) {
+    const m = splitter.exec(rest);
+    if (!m) {
+      found.push({ text: rest.trim(), joiner });
+      break;
+    }
+    const piece = rest.slice(0, m.index).trim();
+    if (piece) found.push({ text: piece, joiner });
+    joiner = m[0].trim().toLowerCase() || ",";
+    rest = rest.slice(m.index + m[0].length);
+  }
+  return found.filter((s) => s.text.length > 0);
+}
+
+export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
+  let cleaned = stripLeadIns(text.slice(0, 1000));
+  for (const [pattern, replacement] of everydayRewrites) cleaned = cleaned.replace(pattern, replacement);
+  const parts = segments(cleaned);
+  const items: DescribedItem[] = [];
+  const unmatched: string[] = [];
+
+  const understand = (itemText: string) => {
+    const { amount, phrase } = readAmount(itemText);
+    const match = matchFood(index, phrase, { locale, limit: 8 });
+    return { amount, phrase, candidates: match.candidates, best: match.candidates[0] };
+  };
+
+  for (let i = 0; i < parts.length; i++) {
+    let current = understand(parts[i]!.text);
+    let itemText = parts[i]!.text;
+    // "peanut butter and jelly sandwich", "coffee with milk", "arroz con leche": one food, when the
+    // whole names a food better than its pieces and the second piece has no amount of its own.
+    while (i + 1 < parts.length) {
+      const next = parts[i + 1]!;
+      const alone = understand(next.text);
+      if (alone.amount.stated) break;
+      const joinedText = `${itemText} ${next.joiner === "," ? "" : next.joiner} ${next.text}`.replace(
+        /\s+/g,
+        " ",
+      );
+      const joined = understand(joinedText);
+      const joinedConfidence = joined.best?.confidence ?? 0;
+      const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
+      if (joinedConfidence < 0.8 || joinedConfidence < apart) break;
+      current = joined;
+      itemText = joinedText;
+      i += 1;
+    }
+    const best = current.best;
+    if (!best || best.confidence < minimumConfidence || !current.phrase) {
+      unmatched.push(itemText);
+      continue;
+    }
+    const weighed = weigh(best.food, current.amount);
+    items.push({
+      text: itemText,
+      phrase: current.phrase,
+      amount: current.amount,
+      food: best.food,
+      candidates: current.candidates,
+      confidence: best.confidence,
+      grams: weighed.grams,
+      unit: weighed.unit,
+      ...nutrientsOf(best.food, weighed.grams),
+    });
+  }
+  return { items, unmatched, totals: sumNutrients(items) };
+}
+
+/** The same item with another amount or another food: grams and nutrients follow. */
+export function reviseItem(
+  item: DescribedItem,
+  change: { food?: Food; grams?: number; amount?: Amount },
+): DescribedItem {
+  const food = change.food ?? item.food;
+  const amount = change.amount ?? item.amount;
+  const weighed =
+    change.grams !== undefined
+      ? { grams: change.grams, unit: "g" }
+      : change.amount
+        ? weigh(food, amount)
+        : { grams: item.grams, unit: item.unit };
+  const picked = item.candidates.find((c) => c.food.id === food.id);
+  return {
+    ...item,
+    food,
+    amount,
+    grams: weighed.grams,
+    unit: weighed.unit,
+    confidence: change.food ? 1 : (picked?.confidence ?? item.confidence),
+    ...nutrientsOf(food, weighed.grams),
+  };
+}

@@ -1,0 +1,51 @@
+// The food engine (issue 13): one index, one matcher, the same answers in the browser and on the
+// server. Build it from the index file: createFoodEngine(await import("./foodIndex.json")).
+import type { EstimatedItem, FoodEstimateResponse } from "../api/foods.ts";
+import type { Locale } from "../constants.ts";
+import { describeMeal, type DescribedMeal } from "./describeMeal.ts";
+import { estimateMeal, itemOfFood } from "./estimate.ts";
+import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./foodIndex.ts";
+import { groundItem, type Grounding, type ModelEstimate } from "./groundItem.ts";
+import { matchFood, type FoodMatch } from "./matchFood.ts";
+import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
+
+export interface FoodEngine {
+  index: FoodIndex;
+  get(id: string): Food | null;
+  match(phrase: string, options?: { locale?: Locale; limit?: number }): FoodMatch;
+  /** Typed search (the last word may be unfinished), best first. */
+  search(query: string, options?: { locale?: Locale; limit?: number }): Food[];
+  describe(text: string, locale: Locale): DescribedMeal;
+  ground(model: ModelEstimate): Grounding;
+  /** The answer of POST /foods/estimate. */
+  estimate(text: string, locale: Locale): FoodEstimateResponse;
+  /** "2 cups", "150 g", "una taza" as an amount (the words after it are ignored). */
+  readAmount(text: string): Amount;
+  weigh(food: Food, amount: Amount): Weighed;
+  /** A meal item of a food at an amount, in the user's language. */
+  item(
+    food: Food,
+    amount: { grams: number; quantity: number; unit: string; localName: string; confidence: number | null },
+    locale: Locale,
+  ): EstimatedItem;
+}
+
+export function createFoodEngine(file: FoodIndexFile): FoodEngine {
+  const index = readFoodIndex(file);
+  const engine: FoodEngine = {
+    index,
+    get: (id) => index.byId.get(id) ?? null,
+    match: (phrase, options) => matchFood(index, phrase, options),
+    search: (query, { locale, limit = 10 } = {}) =>
+      matchFood(index, query, { locale, limit: Math.min(limit, 50), prefix: true }).candidates.map(
+        (c) => c.food,
+      ),
+    describe: (text, locale) => describeMeal(index, text, locale),
+    ground: (model) => groundItem(index, model),
+    estimate: (text, locale) => estimateMeal(engine, text, locale),
+    readAmount: (text) => readAmount(text).amount,
+    weigh,
+    item: itemOfFood,
+  };
+  return engine;
+}

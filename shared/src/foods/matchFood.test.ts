@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { testEngine } from "./testEngine.ts";
+
+const top = (phrase: string, locale: "en_US" | "es_CL" = "en_US") =>
+  testEngine().match(phrase, { locale }).candidates[0];
+
+describe("matching a food phrase", () => {
+  // The known hard cases (issue 13): each was matched to a confidently wrong food before.
+  it("takes egg whites as egg white, not an egg white omelet with meat", () => {
+    const best = top("egg whites")!;
+    expect(best.food.description).toMatch(/^Egg, white/);
+    expect(best.food.description).not.toMatch(/meat|cheese/);
+    expect(best.food.per100g.calories).toBeLessThanOrEqual(100);
+  });
+
+  it("reads plurals and word order alike", () => {
+    expect(top("eggs")?.food.id).toBe(top("egg")?.food.id);
+    expect(top("chicken breast, grilled")?.food.id).toBe(top("grilled chicken breast")?.food.id);
+    expect(top("cookies")?.food.description).toMatch(/^Cookie/);
+  });
+
+  it("prefers the raw fruit for a bare fruit and a cooked food for a bare egg", () => {
+    expect(top("apple")?.food.description).toBe("Apple, raw");
+    expect(top("banana")?.food.description).toBe("Banana, raw");
+    expect(top("egg")?.food.description).not.toMatch(/raw/);
+  });
+
+  it("keeps the cooking state asked for", () => {
+    expect(top("fried egg")?.food.description).toMatch(/^Egg, whole, fried/);
+    expect(top("boiled egg")?.food.description).toMatch(/boiled/);
+    expect(top("baked chicken breast")?.food.description).not.toMatch(/coated/);
+    expect(top("steamed broccoli")?.food.description).toMatch(/^Broccoli.*cooked/);
+  });
+
+  it("does not take a dish that merely contains the food", () => {
+    expect(top("apple")?.food.description).not.toMatch(/pie|juice|candied/i);
+    expect(top("banana")?.food.description).not.toMatch(/pepper|bread|split/i);
+  });
+
+  it("finds everyday names USDA spells otherwise", () => {
+    expect(top("fries")?.food.description).toMatch(/french fries/i);
+    expect(top("garbanzo beans")?.food.description).toMatch(/^Chickpeas/);
+    expect(top("donut")?.food.description).toMatch(/^Doughnut/);
+    expect(top("mayo")?.food.description).toMatch(/^Mayonnaise/);
+  });
+
+  it("reads Chilean and Spanish food words", () => {
+    expect(top("palta", "es_CL")?.food.description).toBe("Avocado, raw");
+    expect(top("choclo", "es_CL")?.food.description).toMatch(/^Corn/);
+    expect(top("zapallo italiano", "es_CL")?.food.description).toMatch(/zucchini|Summer squash/i);
+    expect(top("marraqueta", "es_CL")?.food.description).toMatch(/^Bread, French/);
+    expect(top("marraquetas", "es_CL")?.food.description).toMatch(/^Bread, French/);
+    expect(top("completo", "es_CL")?.food.description).toMatch(/^Hot dog sandwich/);
+    expect(top("manjar", "es_CL")?.food.description).toBe("Dulce de leche");
+    expect(top("pechuga de pollo a la plancha", "es_CL")?.food.description).toMatch(
+      /^Chicken breast, grilled/,
+    );
+    expect(top("jugo de naranja", "es_CL")?.food.description).toMatch(/^Orange juice/);
+  });
+
+  it("gives no confident match for words that name no food", () => {
+    for (const phrase of ["xyzzy plate decoration", "qwertyuiop", "food", "", "   "]) {
+      expect(top(phrase)?.confidence ?? 0).toBeLessThan(0.5);
+    }
+  });
+
+  it("is less confident when a named part is missing from the food", () => {
+    const plain = top("cereal")!.confidence;
+    expect(top("cereal with milk and strawberries")!.confidence).toBeLessThan(plain);
+  });
+
+  it("ranks candidates deterministically with confidences within 0..1", () => {
+    const a = testEngine().match("pizza, cheese");
+    expect(a).toEqual(testEngine().match("pizza, cheese"));
+    for (const c of a.candidates) {
+      expect(c.confidence).toBeGreaterThanOrEqual(0);
+      expect(c.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,297 @@
+// Amounts as people write them ("a slice", "2 cups", "half a can", "240 ml", "3 oz", "1 1/2",
+// "medio", "una taza") and their weight in grams: the food's own USDA portions first, then generic
+// units. Generic units live here until the meal rules offer a shared unit list.
+import type { Food, Portion } from "./foodIndex.ts";
+import { words } from "./words.ts";
+
+export type UnitKind = "mass" | "volume" | "count";
+
+export interface Unit {
+  /** English singular, the key of the USDA portion descriptions: "cup", "slice", "g". */
+  key: string;
+  kind: UnitKind;
+  /** Grams (mass) or millilitres (volume) of one unit; for count units a fallback weight in grams. */
+  size: number;
+}
+
+export interface Amount {
+  /** How many; 1 when the text names none ("toast", "a banana"). */
+  quantity: number;
+  /** The unit, when one was written ("cup", "g"); null for a count of the food itself ("2 eggs"). */
+  unit: Unit | null;
+  /** small / medium / large, when written. */
+  size: "small" | "medium" | "large" | null;
+  /** The words of the amount as written ("2 cups of", "una taza de"), for display. */
+  text: string;
+  /** Whether the text named any amount at all. */
+  stated: boolean;
+}
+
+const mass = (key: string, size: number): Unit => ({ key, kind: "mass", size });
+const volume = (key: string, size: number): Unit => ({ key, kind: "volume", size });
+const count = (key: string, size: number): Unit => ({ key, kind: "count", size });
+
+const g = mass("g", 1);
+const oz = mass("oz", 28.3495);
+const cup = volume("cup", 236.6);
+const tbsp = volume("tablespoon", 14.79);
+const tsp = volume("teaspoon", 4.93);
+const ml = volume("ml", 1);
+
+// Every spelling -> unit. Count units carry a typical weight used when the food has no such portion.
+// prettier-ignore
+const unitWords: Record<string, Unit> = {
+  g, gr: g, grs: g, gram: g, grams: g, gramme: g, grammes: g, gramo: g, gramos: g,
+  kg: mass("kg", 1000), kilo: mass("kg", 1000), kilos: mass("kg", 1000), kilogram: mass("kg", 1000), kilograms: mass("kg", 1000), kilogramo: mass("kg", 1000), kilogramos: mass("kg", 1000),
+  mg: mass("mg", 0.001),
+  oz, ounce: oz, ounces: oz, onza: oz, onzas: oz,
+  lb: mass("lb", 453.592), lbs: mass("lb", 453.592), pound: mass("lb", 453.592), pounds: mass("lb", 453.592), libra: mass("lb", 453.592), libras: mass("lb", 453.592),
+  ml, mls: ml, milliliter: ml, milliliters: ml, millilitre: ml, millilitres: ml, mililitro: ml, mililitros: ml, cc: ml,
+  l: volume("l", 1000), liter: volume("l", 1000), liters: volume("l", 1000), litre: volume("l", 1000), litres: volume("l", 1000), litro: volume("l", 1000), litros: volume("l", 1000),
+  cup, cups: cup, taza: cup, tazas: cup, tacita: volume("cup", 150), tazon: volume("cup", 350), tazón: volume("cup", 350),
+  tbsp: tbsp, tbs: tbsp, tablespoon: tbsp, tablespoons: tbsp, cucharada: tbsp, cucharadas: tbsp,
+  tsp: tsp, teaspoon: tsp, teaspoons: tsp, cucharadita: tsp, cucharaditas: tsp,
+  glass: volume("glass", 240), glasses: volume("glass", 240), vaso: volume("glass", 240), vasos: volume("glass", 240),
+  mug: volume("mug", 300), mugs: volume("mug", 300),
+  slice: count("slice", 30), slices: count("slice", 30), rebanada: count("slice", 30), rebanadas: count("slice", 30), tajada: count("slice", 30), tajadas: count("slice", 30), lamina: count("slice", 20), laminas: count("slice", 20), rodaja: count("slice", 20), rodajas: count("slice", 20),
+  piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
+  can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
+  bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
+  bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30),
+  bowl: count("bowl", 250), bowls: count("bowl", 250), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
+  serving: count("serving", 100), servings: count("serving", 100), portion: count("serving", 100), portions: count("serving", 100), porcion: count("serving", 100), porciones: count("serving", 100), racion: count("serving", 100),
+  scoop: count("scoop", 30), scoops: count("scoop", 30), medida: count("scoop", 30), medidas: count("scoop", 30), bola: count("scoop", 65), bolas: count("scoop", 65),
+  handful: count("handful", 30), handfuls: count("handful", 30), punado: count("handful", 30), punados: count("handful", 30),
+  bar: count("bar", 45), bars: count("bar", 45), barra: count("bar", 45), barras: count("bar", 45), barrita: count("bar", 40),
+  container: count("container", 150), containers: count("container", 150), pote: count("container", 150), potes: count("container", 150),
+  stick: count("stick", 10), sticks: count("stick", 10),
+  pat: count("pat", 5), pats: count("pat", 5),
+  fillet: count("fillet", 140), fillets: count("fillet", 140), filete: count("fillet", 140), filetes: count("fillet", 140),
+  unidad: count("unit", 0), unidades: count("unit", 0),
+};
+
+const sizeWords: Record<string, Amount["size"]> = {
+  small: "small",
+  little: "small",
+  pequeno: "small",
+  pequena: "small",
+  chico: "small",
+  chica: "small",
+  medium: "medium",
+  mediano: "medium",
+  mediana: "medium",
+  regular: "medium",
+  large: "large",
+  big: "large",
+  grande: "large",
+  grandes: "large",
+};
+
+// prettier-ignore
+const numberWords: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, couple: 2,
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, docena: 12,
+  half: 0.5, medio: 0.5, media: 0.5, quarter: 0.25, cuarto: 0.25,
+};
+const fractions: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
+const linking = new Set(["of", "de", "del", "a", "an", "the", "some", "unos", "unas", "algo"]);
+
+const fold = (token: string) =>
+  token
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+function numberAt(tokens: string[], i: number): { value: number; used: number } | null {
+  const token = tokens[i];
+  if (token === undefined) return null;
+  const unicode = fractions[token];
+  if (unicode !== undefined) return { value: unicode, used: 1 };
+  const simple = /^(\d+(?:[.,]\d+)?)$/.exec(token);
+  const fraction = /^(\d+)\/(\d+)$/.exec(token);
+  const mixedUnicode = /^(\d+)([½¼¾⅓⅔])$/.exec(token);
+  if (mixedUnicode) return { value: Number(mixedUnicode[1]) + fractions[mixedUnicode[2]!]!, used: 1 };
+  if (fraction) return { value: Number(fraction[1]) / Math.max(1, Number(fraction[2])), used: 1 };
+  if (simple) {
+    const value = Number(simple[1]!.replace(",", "."));
+    // "1 1/2", "1 ½", "1 y medio", "2 and a half"
+    const next = numberAt(tokens, i + 1);
+    if (
+      next &&
+      next.value < 1 &&
+      (/\//.test(tokens[i + 1] ?? "") || fractions[tokens[i + 1] ?? ""] !== undefined)
+    )
+      return { value: value + next.value, used: 2 };
+    if (/^(y|and)$/.test(tokens[i + 1] ?? "")) {
+      const half = tokens.slice(i + 2, i + 4).map(fold);
+      if (half[0] === "medio" || half[0] === "media" || half[0] === "half")
+        return { value: value + 0.5, used: 3 };
+      if (half[0] === "a" && half[1] === "half") return { value: value + 0.5, used: 4 };
+    }
+    return { value, used: 1 };
+  }
+  const word = numberWords[fold(token)];
+  if (word === undefined) return null;
+  // "half a cup", "a half cup", "a couple of", "medio kilo"
+  if (word === 1 && /^(half|quarter)$/.test(fold(tokens[i + 1] ?? "")))
+    return { value: numberWords[fold(tokens[i + 1]!)]!, used: 2 };
+  if (word === 2 && fold(tokens[i + 1] ?? "") === "of") return { value: 2, used: 2 };
+  return { value: word, used: 1 };
+}
+
+/** Reads the amount at the start of an item's text; the rest is the food phrase. */
+export function readAmount(text: string): { amount: Amount; phrase: string } {
+  // "240ml" and "200g" are two tokens; "1/2" and "1,5" stay one.
+  const tokens = text
+    .trim()
+    .replace(/(\d)([a-zA-Z]+)\b/g, "$1 $2")
+    .split(/\s+/)
+    .filter(Boolean);
+  let i = 0;
+  let quantity = 1;
+  let stated = false;
+  const number = numberAt(tokens, i);
+  if (number) {
+    quantity = number.value;
+    i += number.used;
+    stated = true;
+  }
+  // "half a cup": the "a" after "half" is no second number.
+  if (stated && quantity < 1 && /^(a|an|un|una)$/.test(fold(tokens[i] ?? ""))) i += 1;
+  let size: Amount["size"] = null;
+  let unit: Unit | null = null;
+  for (let step = 0; step < 2; step++) {
+    const token = fold(tokens[i] ?? "").replace(/\.$/, "");
+    if (size === null && sizeWords[token] !== undefined && (stated || unit !== null)) {
+      size = sizeWords[token] ?? null;
+      i += 1;
+      continue;
+    }
+    // "fl oz"
+    if (unit === null && token === "fl" && fold(tokens[i + 1] ?? "").startsWith("oz")) {
+      unit = volume("fl oz", 29.57);
+      i += 2;
+      continue;
+    }
+    const found = unitWords[token];
+    if (unit === null && found !== undefined && (stated || found.kind !== "mass" || token.length > 2)) {
+      unit = found;
+      i += 1;
+      stated = true;
+      continue;
+    }
+    break;
+  }
+  // "medio kilo de pan": the half was the quantity; "una taza de", "2 slices of"
+  const amountText = tokens.slice(0, i).join(" ");
+  while (i < tokens.length - 1 && linking.has(fold(tokens[i]!))) i += 1;
+  let rest = tokens.slice(i);
+  // Spanish puts the size last ("un camote grande"); either language may end with the amount
+  // ("pechuga de pollo 150 g").
+  const lastSize = sizeWords[fold(rest.at(-1) ?? "")];
+  if (size === null && lastSize && rest.length > 1) {
+    size = lastSize;
+    rest = rest.slice(0, -1);
+  }
+  if (!stated && rest.length > 2) {
+    const tail = readAmount(rest.slice(-2).join(" "));
+    if (tail.amount.stated && tail.amount.unit && tail.phrase === "") {
+      return { amount: { ...tail.amount, size }, phrase: rest.slice(0, -2).join(" ") };
+    }
+  }
+  return {
+    amount: { quantity, unit, size, text: amountText, stated },
+    phrase: rest.join(" "),
+  };
+}
+
+const portionUnit = (portion: Portion) => words(portion.description)[1] ?? "";
+const isOne = (portion: Portion) => /^1 /.test(portion.description);
+const unspecified = (portion: Portion): boolean => /quantity not specified/i.test(portion.description);
+const gramsPerMl = (food: Food): number => {
+  const measure = food.portions.find(
+    (p) => /^1 cup\b/i.test(p.description) && !/\bNFS\b/.test(p.description),
+  );
+  if (measure) return measure.grams / cup.size;
+  const spoon = food.portions.find((p) => /^1 (tablespoon|tbsp)\b/i.test(p.description));
+  if (spoon) return spoon.grams / tbsp.size;
+  const flOz = food.portions.find((p) => /^1 fl oz\b/i.test(p.description));
+  return flOz ? flOz.grams / 29.57 : 1;
+};
+
+/** A portion of the food named by the unit (and size, when given): "1 slice", "1 medium slice". */
+function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion | undefined {
+  const named = food.portions.filter((p) => isOne(p) && words(p.description).includes(unitKey));
+  const sized = size ? named.find((p) => words(p.description).includes(size)) : undefined;
+  return sized ?? named.find((p) => portionUnit(p) === unitKey) ?? named[0];
+}
+
+// Parts of a food, never "one of it": "an avocado" is not a slice of one.
+const partUnits =
+  /^1 (cup|tablespoon|teaspoon|tbsp|tsp|fl oz|oz|ounce|pound|lb|slice|piece|wedge|strip|chunk|cubic|spear|leaf|floret|stalk|ring|pat|scoop|packet|serving|portion|fillet|drink|order|bite)\b/i;
+
+/** The food's own "one of it": 1 egg, 1 medium, 1 sandwich, 1 fruit, or USDA's unspecified quantity. */
+function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
+  const wholes = food.portions.filter((p) => isOne(p) && !partUnits.test(p.description));
+  if (size) {
+    const sized = wholes.find((p) => words(p.description).includes(size));
+    if (sized) return sized;
+  }
+  const name = words(food.description)[0] ?? "";
+  return (
+    wholes.find((p) => portionUnit(p).length > 2 && name.startsWith(portionUnit(p).replace(/s$/, ""))) ??
+    wholes.find((p) => portionUnit(p) === "medium") ??
+    wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
+    wholes[0] ??
+    food.portions.find(unspecified) ??
+    food.portions.find(isOne)
+  );
+}
+
+export interface Weighed {
+  grams: number;
+  /** The unit shown to the user: "cup", "slice", "g", or the food portion's own words ("medium"). */
+  unit: string;
+  /** Where the grams came from: the food's own USDA portion, or a generic unit. */
+  basis: "portion" | "generic" | "mass";
+}
+
+/** Grams of an amount of a food. Without any amount: USDA's "quantity not specified" portion. */
+export function weigh(food: Food, amount: Amount): Weighed {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const { quantity, unit, size } = amount;
+  if (unit?.kind === "mass") return { grams: round(quantity * unit.size), unit: unit.key, basis: "mass" };
+  if (unit?.kind === "volume") {
+    const own =
+      unit.key === "cup" || unit.key === "tablespoon" || unit.key === "teaspoon"
+        ? portionFor(food, unit.key, size)
+        : undefined;
+    if (own && unit.size === (unitWords[unit.key]?.size ?? unit.size))
+      return { grams: round(quantity * own.grams), unit: unit.key, basis: "portion" };
+    return { grams: round(quantity * unit.size * gramsPerMl(food)), unit: unit.key, basis: "generic" };
+  }
+  if (unit && unit.key !== "unit") {
+    const own = portionFor(food, unit.key, size);
+    if (own) return { grams: round(quantity * own.grams), unit: unit.key, basis: "portion" };
+    if (unit.key === "serving") {
+      const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
+      if (usual) return { grams: round(quantity * usual.grams), unit: unit.key, basis: "portion" };
+    }
+    // A can or bottle of a drink is its volume.
+    const drink = unit.key === "can" || unit.key === "bottle";
+    return {
+      grams: round(quantity * unit.size * (drink ? gramsPerMl(food) : 1)),
+      unit: unit.key,
+      basis: "generic",
+    };
+  }
+  const natural =
+    amount.stated || size
+      ? naturalPortion(food, size)
+      : (food.portions.find(unspecified) ?? naturalPortion(food, size));
+  if (natural) {
+    const label = natural.description.replace(/^1\s+/, "").replace(/\s*\(.*$/, "");
+    return { grams: round(quantity * natural.grams), unit: label, basis: "portion" };
+  }
+  return { grams: round(quantity * 100), unit: "serving", basis: "generic" };
+}

@@ -1,0 +1,164 @@
+// Meals and items from the food database (issue 13): a meal logged by describing it, Add food and
+// Replace food. Like every command, each writes Dexie and its outbox entries in one transaction, so
+// it works offline; the server weighs the same foods with the same engine when the entries go.
+import { v7 as uuidv7 } from "uuid";
+import { i18n } from "@lingui/core";
+import {
+  addMealItemsRequestSchema,
+  createMealRequestSchema,
+  replaceItemFoodRequestSchema,
+  type EstimatedItem,
+  type MealItem,
+} from "@nutrisnap/shared/api";
+import type { Locale, MealType } from "@nutrisnap/shared/constants";
+import { isLocale } from "@nutrisnap/shared/locale";
+import { defaultMealTitle, mealTotals } from "@nutrisnap/shared/meals";
+import { validate } from "@nutrisnap/shared/validation";
+import { genericMessage, type CommandResult } from "../api.ts";
+import { dataContext } from "../context.ts";
+import type { MealRow, NutriSnapDb } from "../db.ts";
+import { enqueue } from "../outbox.ts";
+import { mealRowOf } from "../storeMeal.ts";
+import { requestDrain } from "../syncEngine.ts";
+import { invalid } from "./invalid.ts";
+
+const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
+
+const itemRow = (mealId: string, item: EstimatedItem, id: string): MealItem => ({
+  ...item,
+  id,
+  meal_id: mealId,
+  model_estimate: null,
+});
+
+const requestItem = (item: MealItem) => ({
+  id: item.id,
+  food_id: item.source,
+  grams: item.grams,
+  quantity: item.quantity,
+  unit_localized: item.unit_localized,
+  local_name: item.local_name,
+  confidence_score: item.confidence_score,
+});
+
+async function storeTotals(
+  db: NutriSnapDb,
+  mealId: string,
+  status?: MealRow["analysis_status"],
+): Promise<void> {
+  const meal = await db.meals.get(mealId);
+  if (!meal) return;
+  const items = await db.items.where("meal_id").equals(mealId).toArray();
+  const { words: _words, day: _day, context, ...rest } = meal;
+  const row = mealRowOf({
+    ...rest,
+    ...mealTotals(items),
+    analysis_status: status ?? rest.analysis_status,
+    items,
+    updated_at: new Date().toISOString(),
+  });
+  await db.meals.put({ ...row, context });
+}
+
+export interface DescribedMealInput {
+  type: MealType;
+  items: EstimatedItem[];
+  /** The description as typed, kept as the meal's note. */
+  note?: string;
+  /** When it was eaten (ISO); now when left out. */
+  createdAt?: string;
+}
+
+/** A meal logged by describing it: no photos, no analysis; its items come from the food engine. */
+export async function logDescribedMeal(input: DescribedMealInput): Promise<CommandResult<{ id: string }>> {
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  const request = validate(createMealRequestSchema, {
+    id,
+    type: input.type,
+    created_at: input.createdAt ?? now,
+    note: input.note?.slice(0, 500) || null,
+  });
+  if (!request.ok) return invalid(request.errors);
+  const items = input.items.map((item) => itemRow(id, item, uuidv7()));
+  const body = validate(addMealItemsRequestSchema, { items: items.map(requestItem) });
+  if (!body.ok) return invalid(body.errors);
+  const createdAt = request.data.created_at ?? now;
+  const meal: MealRow = mealRowOf({
+    id,
+    title: defaultMealTitle(input.type, userLocale()),
+    type: input.type,
+    analysis_status: "completed",
+    note: request.data.note ?? null,
+    created_at: createdAt,
+    updated_at: now,
+    items,
+    ...mealTotals(items),
+    ai_analysis: null,
+  });
+  const { db } = dataContext();
+  await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+    await db.meals.add(meal);
+    await db.items.bulkAdd(items);
+    await enqueue(db, { kind: "meal.create", mealId: id, body: request.data });
+    await enqueue(db, { kind: "meal.items", mealId: id, body: body.data });
+  });
+  void requestDrain();
+  return { ok: true, data: { id } };
+}
+
+/** Add food on the meal detail: the items appear at once and the totals follow. */
+export async function addFoods(mealId: string, added: EstimatedItem[]): Promise<CommandResult<null>> {
+  const items = added.map((item) => itemRow(mealId, item, uuidv7()));
+  const body = validate(addMealItemsRequestSchema, { items: items.map(requestItem) });
+  if (!body.ok) return invalid(body.errors);
+  const { db } = dataContext();
+  const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+    if (!(await db.meals.get(mealId))) return false;
+    await db.items.bulkAdd(items);
+    await storeTotals(db, mealId);
+    await enqueue(db, { kind: "meal.items", mealId, body: body.data });
+    return true;
+  });
+  if (!found) return { ok: false, message: genericMessage("notFound"), code: "not_found" };
+  void requestDrain();
+  return { ok: true, data: null };
+}
+
+/** Replace food: the item keeps its grams and amount; its name and nutrients become the new food's. */
+export async function replaceFood(
+  itemId: string,
+  /** The new food at the item's grams (the engine's `item`); its amount fields are not used. */
+  replacement: EstimatedItem,
+): Promise<CommandResult<null>> {
+  const body = validate(replaceItemFoodRequestSchema, {
+    food_id: replacement.source,
+    local_name: replacement.local_name,
+  });
+  if (!body.ok) return invalid(body.errors);
+  const { db } = dataContext();
+  const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
+    const item = await db.items.get(itemId);
+    if (!item) return false;
+    await db.items.put({
+      ...item,
+      name: replacement.name,
+      local_name: replacement.local_name,
+      source: replacement.source,
+      calories: replacement.calories,
+      protein: replacement.protein,
+      fat: replacement.fat,
+      carbohydrates: replacement.carbohydrates,
+      fiber: replacement.fiber,
+      sugar: replacement.sugar,
+      sodium: replacement.sodium,
+      confidence_score: 1,
+    });
+    await storeTotals(db, item.meal_id);
+    await enqueue(db, { kind: "item.food", mealId: item.meal_id, itemId, body: body.data });
+    return true;
+  });
+  if (!found) return { ok: false, message: genericMessage("notFound"), code: "not_found" };
+  void requestDrain();
+  return { ok: true, data: null };
+}
