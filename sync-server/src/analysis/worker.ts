@@ -1,5 +1,6 @@
 // The analysis worker inside the server process: leases due jobs, at most `concurrency` at once.
 import type { Logger } from "../logger.ts";
+import { outsideRequest } from "../sync/changeSeq.ts";
 import { leaseNextJob, releaseJob, type LeasedJob } from "./jobs.ts";
 import { runJob, type AnalysisDeps } from "./runJob.ts";
 
@@ -68,10 +69,11 @@ export function createAnalysisWorker(
       started = true;
       timer = setInterval(() => void fill(), options.pollMs);
       timer.unref();
-      void fill();
+      outsideRequest(() => void fill());
     },
     wake() {
-      if (started) void fill();
+      // Woken from inside a request: the jobs' writes are not that request's own.
+      if (started) outsideRequest(() => void fill());
     },
     async stop({ releaseLeases = true } = {}) {
       started = false;

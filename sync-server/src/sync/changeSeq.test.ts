@@ -75,3 +75,31 @@ it("replays the sequence with a stored idempotent answer", async () => {
   expect(replay.headers.get(CHANGE_SEQ_HEADER)).toBe(first.headers.get(CHANGE_SEQ_HEADER));
   expect(Number(first.headers.get(CHANGE_SEQ_HEADER))).toBeGreaterThan(0);
 });
+
+it("names only the analyze request's own write when the analysis fails before the answer is sent", async () => {
+  // Without an AI provider every analysis fails at once.
+  server = await createTestServer();
+  const user = await server.signUp();
+  const userId = user.user.id;
+  const meal = await createMeal(server, user);
+  await uploadPhotos(server, user, meal.id, [{ bytes: await photoWithExif() }]);
+  const { db } = server.database;
+  // The failure is written while the analyze request is still running: the worker is woken from
+  // inside the request, and the request goes on only once the job has written its failure.
+  const meals = server.services.meals;
+  const request = meals.requestAnalysis.bind(meals);
+  let requested = 0;
+  meals.requestAnalysis = async (...args) => {
+    const enqueued = await request(...args);
+    requested = await latestSeq(db, userId);
+    server!.services.worker.wake();
+    for (let i = 0; i < 400 && (await latestSeq(db, userId)) === requested; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return enqueued;
+  };
+  const started = await analyze(server, user, meal.id);
+  expect(started.status).toBe(202);
+  const failed = await latestSeq(db, userId);
+  expect(failed).toBeGreaterThan(requested);
+  expect(Number(started.headers.get(CHANGE_SEQ_HEADER))).toBe(requested);
+});

@@ -13,6 +13,14 @@ export function noteWrittenSeq(seq: number): void {
   if (state && seq > state.seq) state.seq = seq;
 }
 
+/**
+ * Runs background work (an analysis job woken by a request) outside the request's tracking: its
+ * writes are not the request's, and the header must name what the answer's body shows.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return written.exit(work);
+}
+
 /** Sets the header on answers of requests that appended changes. Inside the idempotency middleware. */
 export function changeSeqHeader(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -8,6 +8,8 @@ import type { NutriSnapDb } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { withLock } from "./locks.ts";
 import { OUTBOX_LOCK, retryDelay, type OutboxEntry, type OutboxError } from "./outbox.ts";
+import { v7 as uuidv7 } from "uuid";
+import { IDEMPOTENCY_KEY_REUSED } from "@nutrisnap/shared/api";
 import { ANALYSIS_DELAY_MS, IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/constants";
 import { recordAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
 import { receiveAnswer } from "./serverState.ts";
@@ -136,6 +138,13 @@ async function sendOne(
   if (result.fieldErrors) error.fields = result.fieldErrors;
   // A 429 or 503 says when to come back (Retry-After); asking sooner only adds refused requests.
   const wait = Math.max(retryDelay(attempts), result.retryAfterMs ?? 0);
+  // The server holds this key for another request: ours never ran under it. Every entry names its
+  // records by client ids (a stored photo or meal answers as it is), so it goes again under a
+  // fresh key rather than failing and leaving the meal without its photos.
+  if (result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED) {
+    await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore: Date.now() + wait });
+    return null;
+  }
   await db.outbox.update(
     entry.seq,
     isRetryable(result.status, result.code)

@@ -279,3 +279,42 @@ describe("the pending count (defect 12)", () => {
     backend.offline = false;
   });
 });
+
+describe("a photo upload whose key the server holds for another request", () => {
+  it("is sent again under a fresh key, and the meal keeps its photos and is analysed", async () => {
+    const { backend, serverGet } = await start(false);
+    let taken = false;
+    backend.beforeRequest = async (request) => {
+      if (taken || request.method !== "POST" || request.path !== "/api/v1/meals/photos/multiple") return;
+      taken = true;
+      // Another request answered first under the same key (another form of the upload).
+      const form = new FormData();
+      form.append("meal_id", "not-this-meal");
+      const cookie = [...backend.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const other = await backend.server.request(request.path, {
+        method: "POST",
+        headers: { cookie, "idempotency-key": request.idempotencyKey ?? "" },
+        body: form,
+      });
+      expect(other.status).toBeLessThan(500);
+    };
+    const logged = await logMeal({
+      type: "dinner",
+      photos: [await photo("cena.png", "#a52")],
+      context: null,
+    });
+    const id = logged.ok ? logged.data.id : "";
+    await waitFor(async () => (await requestDrain()).status === "drained");
+
+    const uploads = backend.sent.filter((request) => request.path === "/api/v1/meals/photos/multiple");
+    expect(uploads.map((request) => request.status)).toEqual([422, 201]);
+    expect(uploads[1]!.idempotencyKey).not.toBe(uploads[0]!.idempotencyKey);
+    expect(await db().outbox.toArray()).toEqual([]);
+    const meal = mealSchema.parse((await serverGet(`/api/v1/meals/${id}`)).body);
+    expect(meal.photos).toHaveLength(1);
+    expect(meal.analysis_status).not.toBe("not_started");
+    expect((await db().photos.where("meal_id").equals(id).toArray()).map((row) => row.uploaded)).toEqual([
+      true,
+    ]);
+  });
+});
