@@ -97,10 +97,10 @@ describe("meal screens in Spanish, offline and back", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Cena");
     expect(await page.getByText("Fotos (4)").count()).toBe(1);
     await page.goto("/meals").catch(() => undefined);
-    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     expect(await page.getByRole("heading", { name: /^Hoy/ }).count()).toBe(1);
     await page.getByLabel("Buscar comidas").fill("cena");
-    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     await page.getByLabel("Buscar comidas").fill("pizza");
     await expect.poll(() => page.getByText("Ninguna comida coincide con estos filtros").count()).toBe(1);
     await page.getByRole("button", { name: "Limpiar filtros" }).click();
@@ -165,7 +165,7 @@ describe("meal screens in Spanish, offline and back", () => {
     await expect
       .poll(() => second.getByTestId("meal-card").filter({ hasText: TITLE }).count(), { timeout: 20_000 })
       .toBe(1);
-    await expect.poll(() => second.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comidas");
+    await expect.poll(() => second.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     await screenshot(second, "meals-es-desktop-light");
     await second.goto("/dashboard");
     await expect.poll(() => second.getByTestId("meal-count").textContent()).toBe("1 comida registrada");
