@@ -50,6 +50,15 @@ export interface A11yProblem {
 
 /** axe-core on the current screen (WCAG 2 A and AA); answers the serious and critical problems. */
 export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
+  // Contrast is judged on the settled screen: let finite animations (a toast fading in) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page: page as never })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
