@@ -162,6 +162,8 @@ export const uploadPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSc
 export const foodSearchResultSchema = z.object({
   id: z.string(),
   description: z.string(),
+  /** The food's name in the user's language: the Chilean word list's for es_CL, else `description`. */
+  local_name: z.string(),
   category: z.string().nullable(),
   per_100g: nutrientsSchema,
   portions: z.array(z.object({ description: z.string(), grams: z.number() })),

@@ -45,6 +45,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
   [/\boj\b/g, "orange juice"],
+  // USDA files zucchini as a summer squash; only breads and cakes name it.
+  [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
   [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
   [/\bmac (and|n|&) cheese\b/g, "macaroni and cheese"],
   [/\bmayo\b/g, "mayonnaise"],

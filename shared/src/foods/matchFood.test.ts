@@ -114,4 +114,11 @@ describe("matching a food phrase", () => {
     expect(top("choritos", "es_CL")?.food.description).toMatch(/^Mussels/);
     expect(top("muslo de pollo", "es_CL")?.food.description).toMatch(/^Chicken thigh/);
   });
+
+  it("takes the ordinary food for a bare name, not one without its usual part or with a flavour", () => {
+    expect(top("pizza")?.food.description).toMatch(/^Pizza, cheese/);
+    expect(top("soy milk")?.food.description).not.toMatch(/chocolate/);
+    expect(top("zucchini")?.food.description).toMatch(/^Summer squash/);
+    expect(top("zapallo italiano", "es_CL")?.food.description).toMatch(/^Summer squash.*cooked/);
+  });
 });

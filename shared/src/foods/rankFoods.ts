@@ -30,6 +30,27 @@ const eatenCooked = new Set(
 );
 
 const sr28Behind = 0.09;
+// A flavour the phrase did not ask for is another food ("Soy milk, chocolate" for "soy milk").
+const flavourWords = new Set([
+  "chocolate",
+  "vanilla",
+  "strawberry",
+  "flavored",
+  "honey",
+  "cinnamon",
+  "mocha",
+]);
+const ordinaryAbsences = new Set([
+  "added",
+  "fat",
+  "salt",
+  "sugar",
+  "sauce",
+  "skin",
+  "coating",
+  "dressing",
+  "bone",
+]);
 // "Green peas", "white rice": a colour is often just the usual kind, so it costs less than a word
 // that names another food ("Blackeyed peas", "Wasabi peas").
 const colourWords = new Set(["green", "white", "yellow", "red", "black"]);
@@ -120,6 +141,11 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   const ordinaryCooking = cookingAsked === 0 && /\bbaked, broiled, or roasted\b/.test(description);
   if (ordinaryCooking) restExtras = restExtras.filter((s) => !cookingWords.has(s));
   const preparationExtras = preparationExtrasOf();
+  // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
+  // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
+  const missingFood =
+    terms.negated.filter((s) => unasked(s) && !ordinaryAbsences.has(s)).length +
+    (/\bmeatless\b/.test(description) && !asked("meatless") ? 1 : 0);
   const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
 
   const score =
@@ -129,6 +155,7 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     0.1 * (cookingAsked > 0 ? cooking / cookingAsked : 1) -
     0.2 * identityExtras -
     Math.min(0.15, 0.02 * restExtras.length + 0.01 * terms.negated.filter(unasked).length) -
+    0.03 * (restExtras.filter((s) => flavourWords.has(s)).length + missingFood) -
     0.05 * preparationExtras -
     0.05 * Math.min(3, addedExtras) -
     (rawButCooked ? 0.15 : 0) -

@@ -310,3 +310,11 @@ export function translateSpanish(phrase: string): string {
 
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */
 export const isSpanishFoodWord = (word: string): boolean => word in lexicon || word in dishes;
+
+/** Every phrase of the list that names a food, in the list's order (Chilean words first). */
+export function spanishFoodPhrases(): string[] {
+  const single = Object.entries(lexicon).flatMap(([word, [english, kind]]) =>
+    kind === "food" && english ? [word] : [],
+  );
+  return [...Object.entries(dishes).flatMap(([phrase, english]) => (english ? [phrase] : [])), ...single];
+}

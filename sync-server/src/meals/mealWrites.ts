@@ -50,8 +50,14 @@ export interface MealWrites {
   ): Promise<string>;
   /** Foods from the database by id, weighed by the server's food engine; item ids are kept once. */
   addItems(userId: string, mealId: string, request: AddMealItemsRequest): Promise<void>;
-  /** Answers the meal id; the item keeps its grams, its food and nutrients change. */
-  replaceItemFood(userId: string, itemId: string, request: ReplaceItemFoodRequest): Promise<string>;
+  /** Answers the meal id; the item keeps its grams, its food and nutrients change. The food's name
+   * in `locale` becomes the item's local name unless the request gives one. */
+  replaceItemFood(
+    userId: string,
+    itemId: string,
+    request: ReplaceItemFoodRequest,
+    locale: Locale,
+  ): Promise<string>;
   /** At most 5 per meal, checked and inserted in one transaction; a client photo id is stored once. */
   storePhotos(userId: string, mealId: string, uploads: PhotoUpload[]): Promise<MealPhotoRow[]>;
   deletePhoto(userId: string, photoId: string): Promise<void>;
@@ -74,7 +80,8 @@ export function createMealWrites(
   const photoLine = createProcessingLine();
   return {
     addItems: (userId, mealId, request) => addMealItems(store, foods(), userId, mealId, request),
-    replaceItemFood: (userId, itemId, request) => replaceItemFood(store, foods(), userId, itemId, request),
+    replaceItemFood: (userId, itemId, request, locale) =>
+      replaceItemFood(store, foods(), userId, itemId, request, locale),
     createMeal: (userId, locale, request) => createMeal(store, userId, locale, request),
     updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
     deleteMeal: (userId, mealId) => deleteMeal(store, userId, mealId),

@@ -82,7 +82,12 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
 
   app.put("/mealItems/:id/food", async (c) => {
     const request = await readJson(c, replaceItemFoodRequestSchema);
-    const mealId = await writes.replaceItemFood(currentUserId(c), c.req.param("id"), request);
+    const mealId = await writes.replaceItemFood(
+      currentUserId(c),
+      c.req.param("id"),
+      request,
+      requestLocale(c),
+    );
     return answerMeal(c, mealId);
   });
 
