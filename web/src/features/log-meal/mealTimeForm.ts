@@ -1,0 +1,52 @@
+// The date and time fields of the log-meal screen (issue 15 item 15): they hold the wall clock of
+// the device's zone, as <input type="date"> and <input type="time"> read and write it.
+import { MEAL_TIME_MAX_AGE_DAYS, mealTypeAt } from "@nutrisnap/shared/meals";
+import type { MealType } from "@nutrisnap/shared/constants";
+
+export interface MealTimeDraft {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The wall clock of `now` in the device's zone. */
+export function draftOf(now: Date = new Date()): MealTimeDraft {
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
+}
+
+/** The instant of the drafted wall clock in the device's zone; null when a field is not filled in. */
+export function instantOf(draft: MealTimeDraft): Date | null {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(draft.date);
+  const time = /^(\d{2}):(\d{2})/.exec(draft.time);
+  if (!date || !time) return null;
+  const [, year, month, day] = date.map(Number) as [number, number, number, number];
+  const [, hour, minute] = time.map(Number) as [number, number, number];
+  const instant = new Date(year, month - 1, day, hour, minute);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The draft is the current minute (or later): the meal is logged at the moment it is saved. */
+export function isNow(draft: MealTimeDraft, now: Date = new Date()): boolean {
+  const instant = instantOf(draft);
+  return instant !== null && instant.getTime() >= now.getTime() - 60_000;
+}
+
+/** The meal type the drafted time suggests (breakfast before 11, lunch before 16, snack before 19). */
+export function suggestedType(draft: MealTimeDraft, timeZone: string): MealType | null {
+  const instant = instantOf(draft);
+  return instant ? mealTypeAt(instant, timeZone) : null;
+}
+
+/** The earliest and latest days the date field offers. */
+export function dayLimits(now: Date = new Date()): { min: string; max: string } {
+  return {
+    min: draftOf(new Date(now.getTime() - (MEAL_TIME_MAX_AGE_DAYS - 1) * 86_400_000)).date,
+    max: draftOf(now).date,
+  };
+}
