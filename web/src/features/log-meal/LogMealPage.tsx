@@ -23,7 +23,7 @@ import { BLANK_CONTEXT, contextToSend } from "./analysisContext.ts";
 import { ContextHints } from "./ContextHints.tsx";
 import { DescribeMeal } from "./DescribeMeal.tsx";
 import { MealTimeField } from "./MealTimeField.tsx";
-import { draftOf, instantOf, suggestedType, type MealTimeDraft } from "./mealTimeForm.ts";
+import { draftOf, instantOf, startingTime, suggestedType, type MealTimeDraft } from "./mealTimeForm.ts";
 import { deviceTimeZone } from "../meals/dayLabels.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
@@ -34,16 +34,20 @@ const NOTE_MAX = 500;
 export interface LogMealPageProps {
   /** Called with the new meal's id instead of opening /meals/{id} (spec §2). */
   onLogged?: (id: string) => void;
+  /** The type to start with instead of the one the time suggests (the diary's "Add"). */
+  initialType?: MealType;
+  /** The day to log for (YYYY-MM-DD) instead of today, at the type's usual time. */
+  initialDate?: string;
 }
 
 /** spec §2 Log meal, offline-capable: the meal is stored on the device and synced by the outbox. */
-export function LogMealPage({ onLogged }: LogMealPageProps) {
+export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const noteId = useId();
   // issue 15 item 15: the meal's time (null: now) and the type it suggests until one is chosen.
-  const [when, setWhen] = useState<MealTimeDraft | null>(null);
-  const [chosenType, setChosenType] = useState<MealType | null>(null);
+  const [when, setWhen] = useState<MealTimeDraft | null>(() => startingTime(initialDate, initialType));
+  const [chosenType, setChosenType] = useState<MealType | null>(initialType ?? null);
   const [timeError, setTimeError] = useState<string | undefined>(undefined);
   const type = chosenType ?? suggestedType(when ?? draftOf(), deviceTimeZone()) ?? "breakfast";
   const createdAt = () => {

@@ -31,12 +31,6 @@ export function instantOf(draft: MealTimeDraft): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** The draft is the current minute (or later): the meal is logged at the moment it is saved. */
-export function isNow(draft: MealTimeDraft, now: Date = new Date()): boolean {
-  const instant = instantOf(draft);
-  return instant !== null && instant.getTime() >= now.getTime() - 60_000;
-}
-
 /** The meal type the drafted time suggests (breakfast before 11, lunch before 16, snack before 19). */
 export function suggestedType(draft: MealTimeDraft, timeZone: string): MealType | null {
   const instant = instantOf(draft);
@@ -49,4 +43,25 @@ export function dayLimits(now: Date = new Date()): { min: string; max: string } 
     min: draftOf(new Date(now.getTime() - (MEAL_TIME_MAX_AGE_DAYS - 1) * 86_400_000)).date,
     max: draftOf(now).date,
   };
+}
+
+/** The usual time of each meal, for a meal added to a past day's diary. */
+const USUAL_TIME: Record<MealType, string> = {
+  breakfast: "08:00",
+  lunch: "13:00",
+  snack: "17:00",
+  dinner: "20:00",
+};
+
+/**
+ * Where the time fields start: now (null), or for a past day asked for by the diary, that day at
+ * the usual time of the meal type (dinner 20:00) or at noon.
+ */
+export function startingTime(
+  day: string | undefined,
+  type: MealType | undefined,
+  now: Date = new Date(),
+): MealTimeDraft | null {
+  if (!day || day >= draftOf(now).date) return null;
+  return { date: day, time: type ? USUAL_TIME[type] : "12:00" };
 }
