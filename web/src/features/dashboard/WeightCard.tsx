@@ -184,14 +184,16 @@ function WeightChart({ weights, target }: { weights: WeightRow[]; target: number
             <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-600 text-[11px] dark:fill-slate-400">
               {firstDay}
             </text>
-            <text
-              x={width - PAD.right}
-              y={HEIGHT - 8}
-              textAnchor="end"
-              className="fill-slate-600 text-[11px] dark:fill-slate-400"
-            >
-              {lastDay}
-            </text>
+            {lastDay !== firstDay && (
+              <text
+                x={width - PAD.right}
+                y={HEIGHT - 8}
+                textAnchor="end"
+                className="fill-slate-600 text-[11px] dark:fill-slate-400"
+              >
+                {lastDay}
+              </text>
+            )}
           </svg>
         )}
       </div>
