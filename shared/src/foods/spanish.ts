@@ -73,6 +73,9 @@ const dishes: Record<string, string> = {
   "pollo al curry": "chicken curry", "curry de pollo": "chicken curry", "quinoa cocida": "quinoa", "tofu firme": "tofu",
   "humus": "hummus", "pasas": "raisins", "pasas rubias": "raisins", "cabritas": "popcorn", "palomitas de maiz": "popcorn",
   // Further everyday Chilean and Spanish dishes, drinks and foods.
+  "jugo de naranja": "orange juice", "jugo de manzana": "apple juice", "jugo de pina": "pineapple juice",
+  "jugo de uva": "grape juice", "jugo de pomelo": "grapefruit juice", "jugo de tomate": "tomato juice",
+  "jugo de zanahoria": "carrot juice", "jugo de limon": "lemon juice", "jugo de arandano": "cranberry juice",
   "pan de hamburguesa": "white roll, hamburger bun", "pan de completo": "white roll, hot dog bun", "pan de centeno": "rye bread",
   "pan de ajo": "garlic bread", "pan de pascua": "fruitcake", "pan dulce": "sweet roll", "galleta de agua": "saltine crackers",
   "galletas de agua": "saltine crackers", "galletas de soda": "saltine crackers", "galleta de soda": "saltine crackers",
