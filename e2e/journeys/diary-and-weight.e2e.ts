@@ -28,6 +28,7 @@ const TEXT = {
     weightShown: "71.4 kg",
     secondWeight: "70.9",
     secondShown: "70.9 kg",
+    recorded: "Weight recorded.",
   },
   es_CL: {
     logAMeal: "Registrar comida",
@@ -45,6 +46,7 @@ const TEXT = {
     weightShown: "71,4 kg",
     secondWeight: "70,9",
     secondShown: "70,9 kg",
+    recorded: "Peso registrado.",
   },
 } as const;
 
@@ -151,6 +153,7 @@ describe("food diary, meals for another time and the weight log", () => {
       await page.getByLabel(text.todaysWeight).fill(text.weight);
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByTestId("latest-weight").textContent(), SLOW).toBe(text.weightShown);
+      expect(await page.getByTestId("weight-status").textContent()).toBe(text.recorded);
       await page.getByLabel(text.todaysWeight).fill(text.secondWeight);
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByTestId("latest-weight").textContent(), SLOW).toBe(text.secondShown);
