@@ -68,6 +68,9 @@ export {
 export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
+/** A chosen photo made ready: HEIC/HEIF converted to JPEG at once, or the message why it cannot be. */
+export { preparePhoto, type PreparedPhoto } from "./photos/preparePhoto.ts";
+export { looksLikeHeic } from "./photos/heicConversion.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */
 export { usePhotoUrl } from "./usePhotoUrl.ts";
 

@@ -15,6 +15,7 @@ import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
 import { enqueue, mealGroup } from "../outbox.ts";
 import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
+import { preparePhoto } from "../photos/preparePhoto.ts";
 import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
@@ -99,14 +100,23 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   return { ok: true, data: { id } };
 }
 
-/** Checks the photos (type, pixels, decoding), compresses them and checks their size: files, or the refusal. */
-async function checkedPhotos(photos: File[]): Promise<File[] | CommandResult<never>> {
+/**
+ * Converts HEIC photos not converted yet (docs/decisions/070), checks the photos (type, pixels,
+ * decoding), compresses them and checks their size: files, or the refusal.
+ */
+async function checkedPhotos(chosen: File[]): Promise<File[] | CommandResult<never>> {
   const refuse = (message: string): CommandResult<never> => ({
     ok: false,
     message,
     fieldErrors: { photos: [message] },
     code: "invalid_photo",
   });
+  const photos: File[] = [];
+  for (const file of chosen) {
+    const prepared = await preparePhoto(file);
+    if (!prepared.ok) return refuse(prepared.message);
+    photos.push(prepared.file);
+  }
   for (const file of photos) {
     const problem = await checkPhoto(file);
     if (problem) return refuse(problem);
