@@ -101,5 +101,8 @@ export {
 export { usePwa } from "./pwa.ts";
 /** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
 export { requestPersistentStorage } from "./photos/persistentStorage.ts";
+/** Storage on this device (photos kept, usage, quota, persistence) and "Free up space". */
+export { useStorage, freeUpSpace, type StorageView } from "./queries/storage.ts";
+export { KEEP_RECENT_DAYS, KEEP_BUDGET_BYTES } from "./photos/photoStorage.ts";
 /** Photos shared into the installed app from another app, taken once by the log-meal screen. */
 export { takeShare } from "./sharedPhotos.ts";
