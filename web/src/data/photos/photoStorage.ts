@@ -7,7 +7,7 @@ import type { NutriSnapDb, PhotoRow } from "../db.ts";
 import { clearCachedPhotos } from "../photoCache.ts";
 
 export const KEEP_RECENT_DAYS = 30;
-export const KEEP_BUDGET_BYTES = 200 * 1024 * 1024;
+export const KEEP_BUDGET_BYTES = 200_000_000;
 
 export interface PruneRules {
   now: Date;
