@@ -51,6 +51,8 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   photoUnreadable: msg({
     message: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
   }),
+  mealTimeInFuture: msg`The meal's date and time cannot be in the future`,
+  titleTooLong: msg`The title cannot exceed 200 characters`,
 };
 
 export type MessageValues = Record<string, string | number>;
