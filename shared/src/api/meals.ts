@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ANALYSIS_STATUSES, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
 import { mealTimeIsAllowed } from "../meals/mealTime.ts";
+import { MEAL_TITLE_MAX } from "../meals/titles.ts";
 import { daySchema, idSchema, instantSchema } from "./common.ts";
 
 export const mealTypeSchema = z.enum(MEAL_TYPES, { error: "invalidChoice" });
@@ -89,8 +90,6 @@ export const mealSchema = z.object({
   ai_analysis: aiAnalysisSchema.nullable(),
 });
 export type Meal = z.infer<typeof mealSchema>;
-
-export const MEAL_TITLE_MAX = 200;
 
 const noteSchema = z.string().trim().max(500, "noteTooLong");
 

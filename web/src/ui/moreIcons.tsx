@@ -50,3 +50,6 @@ export const CupIcon = icon(
     <path d="M6 2v2M10 2v2M14 2v2" />
   </>,
 );
+export const RepeatIcon = icon(
+  <path d="m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3" />,
+);
