@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { showMealToast } from "../../app/toasts.ts";
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
@@ -118,14 +119,13 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
     const result = await logMealAgain(meal.id);
     setCopying(false);
     if (!result.ok) {
-      toast.error(result.message, { id: `meal-${meal.id}` });
+      showMealToast(meal.id, "error", result.message);
       return;
     }
-    toast.success(
+    showMealToast(
+      result.data.id,
+      "success",
       online ? t`Logged again for now` : t`Logged again on this device; it syncs when you're online.`,
-      {
-        id: `meal-${result.data.id}`,
-      },
     );
     void navigate({ to: "/meals/$id", params: { id: result.data.id } });
   };

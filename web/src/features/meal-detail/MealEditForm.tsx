@@ -2,6 +2,7 @@
 // date and time and note, changed in place and saved on this device first, then synced.
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { showMealToast } from "../../app/toasts.ts";
 import { useLingui } from "@lingui/react/macro";
 import { MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { MEAL_TITLE_MAX } from "@nutrisnap/shared/meals";
@@ -65,9 +66,11 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
       if (!Object.values(found).some(Boolean)) toast.error(result.message);
       return;
     }
-    toast.success(online ? t`Meal saved` : t`Saved on this device; it syncs when you're online.`, {
-      id: `meal-${meal.id}`,
-    });
+    showMealToast(
+      meal.id,
+      "success",
+      online ? t`Meal saved` : t`Saved on this device; it syncs when you're online.`,
+    );
     onDone();
   };
 
