@@ -191,6 +191,8 @@ describe("editing a meal in place and logging it again", () => {
         await expect.poll(() => page.getByText(text.loggedAgain).count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.newTitle);
         await expect.poll(() => page.getByTestId("food-item").count()).toBe(original.items.length);
+        await expect.poll(() => page.getByRole("button", { name: text.logAgain }).isEnabled()).toBe(true);
+        problems.push(...(await checkScreen(page, `meal-detail-log-again-${locale}-${device}`)));
         await expect
           .poll(async () => (await serverMeals(context, baseUrl)).map((meal) => meal.id).sort(), {
             timeout: 30_000,
