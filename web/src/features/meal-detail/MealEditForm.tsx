@@ -6,7 +6,7 @@ import { showMealToast } from "../../app/toasts.ts";
 import { useLingui } from "@lingui/react/macro";
 import { MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { MEAL_TITLE_MAX } from "@nutrisnap/shared/meals";
-import { editMeal, useSyncState, type LocalMeal } from "../../data/index.ts";
+import { editMeal, useSyncState, type LocalMeal, type MealChanges } from "../../data/index.ts";
 import { Button, FieldFrame, TextField, cn, inputClasses } from "../../ui/index.ts";
 import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
 import { mealTypeLabels } from "../meals/mealLabels.tsx";
@@ -32,7 +32,10 @@ function draftOf(meal: LocalMeal): Draft {
 export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const { online } = useSyncState();
-  const [draft, setDraft] = useState(() => draftOf(meal));
+  // What the form opened with: only the fields the user changed are saved, so an analysis that
+  // names the meal while the form is open is not overwritten by the title it showed before.
+  const [initial] = useState(() => draftOf(meal));
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
   const noteId = useId();
@@ -47,12 +50,12 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
       return;
     }
     setSaving(true);
-    const result = await editMeal(meal.id, {
-      title: draft.title,
-      type: draft.type,
-      note: draft.note,
-      created_at: when,
-    });
+    const changes: MealChanges = {};
+    if (draft.title !== initial.title) changes.title = draft.title;
+    if (draft.type !== initial.type) changes.type = draft.type;
+    if (draft.note !== initial.note) changes.note = draft.note;
+    if (draft.date !== initial.date || draft.time !== initial.time) changes.created_at = when;
+    const result = await editMeal(meal.id, changes);
     setSaving(false);
     if (!result.ok) {
       const fields = result.fieldErrors ?? {};
@@ -75,7 +78,7 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
   };
 
   const cancel = () => {
-    setDraft(draftOf(meal));
+    setDraft(initial);
     setErrors({});
     onDone();
   };
