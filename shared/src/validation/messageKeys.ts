@@ -48,6 +48,7 @@ export const englishMessages = {
   photoTooLarge: "{filename} is larger than {max} MB",
   photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
   photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
+  titleTooLong: "The title cannot exceed 200 characters",
 } as const;
 
 export type MessageKey = keyof typeof englishMessages;

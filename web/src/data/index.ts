@@ -68,6 +68,9 @@ export {
   requestAnalysis,
 } from "./commands/meals.ts";
 export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
+/** Editing a meal's title, type, note and time, and "Log again" (a copy eaten now). */
+export { editMeal, logMealAgain } from "./commands/mealEdit.ts";
+export type { MealChanges } from "./commands/mealEdit.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
 /** The weight log (issue 15): the latest weighings, the weight goals and BMI use, record and delete offline. */

@@ -53,6 +53,7 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   photoUnreadable: msg({
     message: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
   }),
+  titleTooLong: msg`The title cannot exceed 200 characters`,
 };
 
 export type MessageValues = Record<string, string | number>;

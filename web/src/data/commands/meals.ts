@@ -206,7 +206,10 @@ export async function deleteMeal(mealId: string): Promise<CommandResult<null>> {
   const { db } = dataContext();
   await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
     const entries = await db.outbox.where("group").equals(mealGroup(mealId)).toArray();
-    const neverSent = entries.some((entry) => entry.request.kind === "meal.create" && entry.sentAt === null);
+    const neverSent = entries.some(
+      (entry) =>
+        (entry.request.kind === "meal.create" || entry.request.kind === "meal.copy") && entry.sentAt === null,
+    );
     await db.outbox.bulkDelete(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
     await removeLocalMeal(db, mealId);
     if (!neverSent) await enqueue(db, { kind: "meal.delete", mealId });
