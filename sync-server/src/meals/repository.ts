@@ -8,7 +8,7 @@ import type { LiveHub } from "../events/hub.ts";
 import { MealWriteError } from "./errors.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
-import { defaultMealTitle, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
+import { defaultMealTitle, mealTimeProblem, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
 
 export interface MealStore {
   db: Database;
@@ -35,6 +35,9 @@ export async function createMeal(
     return { id, created: false };
   }
   const now = new Date().toISOString();
+  // A new meal only: a replay of one stored long ago still answers it (above).
+  const problem = request.created_at ? mealTimeProblem(new Date(request.created_at)) : null;
+  if (problem) throw new MealWriteError({ kind: "mealTime", problem });
   const title = defaultMealTitle(request.type, locale);
   const note = request.note ? request.note : null;
   await withChanges(store.db, store.hub, userId, async (trx, record) => {
@@ -47,7 +50,8 @@ export async function createMeal(
         title,
         note,
         search_text: searchColumn([title, note]),
-        // The time it was logged on the device, stored as ISO UTC so text order is time order.
+        // The time the user ate (now, or the date and time picked on the device), stored as ISO
+        // UTC so text order is time order.
         created_at: request.created_at ? new Date(request.created_at).toISOString() : now,
         updated_at: now,
       })
@@ -57,13 +61,16 @@ export async function createMeal(
   return { id, created: true };
 }
 
-/** PUT /meals/{id}: type, title and note. A title set here is the user's, no longer the default. */
+/**
+ * PUT /meals/{id}: type, title, note and the time it was eaten. A title set here is the user's, no
+ * longer the default, and an analysis never replaces it.
+ */
 export async function updateMeal(
   store: MealStore,
   userId: string,
   locale: Locale,
   mealId: string,
-  update: { type?: MealType; title?: string; note?: string | null },
+  update: { type?: MealType; title?: string; note?: string | null; created_at?: string },
 ): Promise<void> {
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
@@ -77,9 +84,18 @@ export async function updateMeal(
     const titleIsDefault = update.title !== undefined ? 0 : row.title_is_default;
     const title = update.title ?? (titleIsDefault === 1 ? defaultMealTitle(type, locale) : row.title);
     const note = update.note === undefined ? row.note : update.note || null;
+    // Stored as ISO UTC like at creation, so text order stays time order (lists, days, stats).
+    const createdAt = update.created_at ? new Date(update.created_at).toISOString() : row.created_at;
     await trx
       .updateTable("meals")
-      .set({ type, title, title_is_default: titleIsDefault, note, updated_at: new Date().toISOString() })
+      .set({
+        type,
+        title,
+        title_is_default: titleIsDefault,
+        note,
+        created_at: createdAt,
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", mealId)
       .execute();
     await refreshSearchText(trx, mealId);

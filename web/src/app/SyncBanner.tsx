@@ -58,6 +58,8 @@ const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
   "onboarding.save": msg`Nutrition profile`,
   "goals.save": msg`Goals`,
   "meal.create": msg`New meal`,
+  "meal.copy": msg`Meal logged again`,
+  "meal.update": msg`Meal changes`,
   "meal.photos": msg`Meal photos`,
   "meal.analyze": msg`Meal analysis`,
   "meal.delete": msg`Deleted meal`,
@@ -65,6 +67,8 @@ const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
   "item.correct": msg`Food item amount`,
   "meal.items": msg`Added food items`,
   "item.food": msg`Replaced food item`,
+  "weight.record": msg`Weight`,
+  "weight.delete": msg`Deleted weight`,
 };
 
 /** Changes the server refused: send them again, or (after confirming) drop them from this device. */

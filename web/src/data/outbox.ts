@@ -4,11 +4,14 @@ import { v7 as uuidv7 } from "uuid";
 import type {
   AddMealItemsRequest,
   AnalysisContext,
+  CopyMealRequest,
   CorrectItemAmountRequest,
   CreateMealRequest,
   OnboardingRequest,
   ProfileUpdateRequest,
+  RecordWeightRequest,
   ReplaceItemFoodRequest,
+  UpdateMealRequest,
   UserGoalsRequest,
 } from "@nutrisnap/shared/api";
 import { RETRY } from "@nutrisnap/shared/constants";
@@ -19,13 +22,18 @@ export type OutboxRequest =
   | { kind: "onboarding.save"; body: OnboardingRequest }
   | { kind: "goals.save"; body: UserGoalsRequest }
   | { kind: "meal.create"; mealId: string; body: CreateMealRequest }
+  /** "Log again": creates the meal `mealId` on the server from the meal `sourceId` there. */
+  | { kind: "meal.copy"; mealId: string; sourceId: string; body: CopyMealRequest }
+  | { kind: "meal.update"; mealId: string; body: UpdateMealRequest }
   | { kind: "meal.photos"; mealId: string; photoIds: string[] }
   | { kind: "meal.analyze"; mealId: string; context: AnalysisContext | null }
   | { kind: "meal.delete"; mealId: string }
   | { kind: "item.delete"; mealId: string; itemId: string }
   | { kind: "item.correct"; mealId: string; itemId: string; body: CorrectItemAmountRequest }
   | { kind: "meal.items"; mealId: string; body: AddMealItemsRequest }
-  | { kind: "item.food"; mealId: string; itemId: string; body: ReplaceItemFoodRequest };
+  | { kind: "item.food"; mealId: string; itemId: string; body: ReplaceItemFoodRequest }
+  | { kind: "weight.record"; weightId: string; body: RecordWeightRequest }
+  | { kind: "weight.delete"; weightId: string };
 
 export interface OutboxError {
   status: number;
@@ -66,12 +74,16 @@ export function groupOf(request: OutboxRequest): string {
       return "onboarding";
     case "goals.save":
       return "goals";
+    case "weight.record":
+    case "weight.delete":
+      return weightGroup(request.weightId);
     default:
       return mealGroup(request.mealId);
   }
 }
 
 export const mealGroup = (mealId: string): string => `meal:${mealId}`;
+export const weightGroup = (weightId: string): string => `weight:${weightId}`;
 
 /** Appends an entry; call inside the command's transaction (which must include `outbox`). */
 export async function enqueue(db: NutriSnapDb, request: OutboxRequest): Promise<void> {
@@ -121,6 +133,7 @@ export function discardedWith(refused: OutboxEntry, group: readonly OutboxEntry[
   const later = group.filter((entry) => (entry.seq ?? 0) > (refused.seq ?? 0));
   switch (refused.request.kind) {
     case "meal.create":
+    case "meal.copy":
       return [refused, ...later];
     case "meal.photos": {
       const nextPhotos = later.findIndex((entry) => entry.request.kind === "meal.photos");
