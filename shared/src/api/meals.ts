@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ANALYSIS_STATUSES, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
-import { mealTimeIsAllowed } from "../meals/mealTime.ts";
+import { mealTimeProblem } from "../meals/mealTime.ts";
 import { MEAL_TITLE_MAX } from "../meals/titles.ts";
 import { daySchema, idSchema, instantSchema } from "./common.ts";
 
@@ -93,17 +93,18 @@ export type Meal = z.infer<typeof mealSchema>;
 
 const noteSchema = z.string().trim().max(500, "noteTooLong");
 
-/** When the meal was eaten: a valid instant, not in the future (shared/meals/mealTime). */
-export const mealTimeSchema = instantSchema.refine(
-  (instant) => mealTimeIsAllowed(instant),
-  "mealTimeInFuture",
-);
+/** When the meal was eaten: a valid instant, not in the future nor over a year back (meals/mealTime). */
+export const mealTimeSchema = instantSchema.superRefine((instant, ctx) => {
+  const problem = mealTimeProblem(new Date(instant));
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /** POST /api/v1/meals: the client may send its own id and the time it logged the meal. */
 export const createMealRequestSchema = z.strictObject({
   id: idSchema.optional(),
   type: mealTypeSchema,
-  created_at: mealTimeSchema.optional(),
+  /** Checked against the meal-time rule by the meal service, which answers with the rule's message. */
+  created_at: instantSchema.optional(),
   note: noteSchema.nullish(),
 });
 export type CreateMealRequest = z.input<typeof createMealRequestSchema>;

@@ -37,6 +37,8 @@ export const englishMessages = {
   unknownFood: "That food is not in the food database",
   tooManyItems: "A meal can have at most 30 foods",
   unknownUnit: "Choose a unit from the list",
+  mealTimeInFuture: "The time cannot be in the future",
+  mealTimeTooOld: "Choose a time within the last year",
   registrationInviteOnly:
     "Registration is by invitation for now. Join the early-access list and we'll let you know.",
   invalidTimeZone: "Unknown time zone",
@@ -46,7 +48,6 @@ export const englishMessages = {
   photoTooLarge: "{filename} is larger than {max} MB",
   photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
   photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
-  mealTimeInFuture: "The meal's date and time cannot be in the future",
   titleTooLong: "The title cannot exceed 200 characters",
 } as const;
 

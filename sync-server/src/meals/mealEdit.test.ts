@@ -64,7 +64,7 @@ describe("editing a meal", () => {
     const future = await put(user, meal.id, { created_at: tomorrow });
     expect(future.status).toBe(422);
     expect(await future.json()).toMatchObject({
-      errors: { created_at: ["La fecha y hora de la comida no pueden estar en el futuro"] },
+      errors: { created_at: ["La hora no puede estar en el futuro"] },
     });
     const bad = await put(user, meal.id, { created_at: "ayer" });
     expect(bad.status).toBe(422);
