@@ -6,6 +6,7 @@ import {
   Flame,
   Image,
   Pencil,
+  Repeat,
   Scale,
   Search,
   Upload,
@@ -25,3 +26,4 @@ export const FlameIcon = icon(Flame);
 export const ScaleIcon = icon(Scale);
 export const ZapIcon = icon(Zap);
 export const CupIcon = icon(Coffee);
+export const RepeatIcon = icon(Repeat);
