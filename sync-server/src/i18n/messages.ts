@@ -83,6 +83,8 @@ const spanish: Record<AnyMessageKey, string> = {
   unknownFood: "Ese alimento no está en la base de alimentos",
   tooManyItems: "Una comida puede tener como máximo 30 alimentos",
   unknownUnit: "Elige una unidad de la lista",
+  mealTimeInFuture: "La hora no puede estar en el futuro",
+  mealTimeTooOld: "Elige una hora dentro del último año",
   somethingWentWrong: genericMessageText("other", "es_CL"),
   unauthorized: genericMessageText("unauthorized", "es_CL"),
   notFound: genericMessageText("notFound", "es_CL"),
