@@ -1,4 +1,4 @@
-import { ArrowLeft, Coffee, Eye, Image, Pencil, Search, Upload, Zap } from "lucide-react";
+import { ArrowLeft, Coffee, Eye, Image, Pencil, Repeat, Search, Upload, Zap } from "lucide-react";
 import { icon } from "./icons.tsx";
 
 // More Lucide icons for the meal screens, drawn like icons.tsx.
@@ -10,3 +10,4 @@ export const PencilIcon = icon(Pencil);
 export const SearchIcon = icon(Search);
 export const ZapIcon = icon(Zap);
 export const CupIcon = icon(Coffee);
+export const RepeatIcon = icon(Repeat);
