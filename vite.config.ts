@@ -84,6 +84,15 @@ export default defineConfig({
         test: { name: "shared", root: "shared", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
+        // The repository's own tooling: the lint rules' import boundaries.
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["eslint.config.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "sync-server",
           root: "sync-server",

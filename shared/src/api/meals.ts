@@ -220,13 +220,10 @@ export const PHOTO_UPLOAD_FIELDS = {
 /** GET /api/v1/meals/{id}/photos. */
 export const mealPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSchema) });
 
-/**
- * Answers: POST /meals 201 with the Meal (200 with the existing one for a known client id);
- * GET/PUT /meals/{id}, DELETE and PATCH /mealItems/{id} 200 with the (recomputed) Meal;
- * POST /meals/{id}/analyze 202 with the Meal (status pending); DELETE /meals/{id} and
- * DELETE /meals/photos/{id} 204. DELETE of a meal's last item is 409 with code "last_item".
- */
-export const mealResponseSchema = mealSchema;
+// Answers (mealSchema): POST /meals 201 with the Meal (200 with the existing one for a known client
+// id); GET/PUT /meals/{id}, DELETE and PATCH /mealItems/{id} 200 with the (recomputed) Meal;
+// POST /meals/{id}/analyze 202 with the Meal (status pending); DELETE /meals/{id} and
+// DELETE /meals/photos/{id} 204. DELETE of a meal's last item is 409 with code "last_item".
 
 /** GET /api/v1/foods/search?q=&limit= (manual correction of items). */
 export const foodSearchQuerySchema = z.object({
