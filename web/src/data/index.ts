@@ -24,7 +24,7 @@ export type { AuthValue } from "./AuthProvider.tsx";
 /** The numbers of useSyncState. */
 export type { SyncState, FailedChange } from "./syncState.ts";
 /** What usePwa answers. */
-export type { PwaView } from "./pwa.ts";
+export type { PwaView } from "./usePwa.ts";
 /** One day of useRecentDailyCalories. */
 export type { DayCalories } from "./queries/summary.ts";
 /** The secret and otpauth URI of twoFactorSetup. */
@@ -95,7 +95,7 @@ export {
 
 // --- PWA ---
 /** Install prompt, iOS card, standalone, update-available with applyUpdate, and online status. */
-export { usePwa } from "./pwa.ts";
+export { usePwa } from "./usePwa.ts";
 /** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
 export { requestPersistentStorage } from "./photos/persistentStorage.ts";
 /** Photos shared into the installed app from another app, taken once by the log-meal screen. */

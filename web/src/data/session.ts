@@ -1,6 +1,7 @@
 // The session as the screens see it (spec §4), kept offline: the Dexie snapshot says who is signed
 // in; a network failure on the check keeps that user and sets `offline`; only the server saying
 // "not signed in" (or a 401) signs out.
+import { useEffect } from "react";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useStore } from "zustand";
 import type { SessionResponse, User } from "@nutrisnap/shared/api";
@@ -12,6 +13,7 @@ import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
 import type { ProfileRow, SessionRow } from "./db.ts";
 import { clearCachedPhotos } from "./photoCache.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
+import { writeSessionHint } from "./sessionHint.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
 
@@ -31,7 +33,13 @@ export function useSession(): SessionView {
     [db],
   );
   const offline = useStore(engineState, (state) => state.sessionOffline);
-  return sessionViewOf(snapshot, offline);
+  const view = sessionViewOf(snapshot, offline);
+  // The public pages route by this hint (decision 080); a change the service worker made (a 401
+  // while draining) reaches it through the snapshot.
+  useEffect(() => {
+    if (view.status !== "unknown") writeSessionHint(view.status);
+  }, [view.status]);
+  return view;
 }
 
 /**
@@ -53,6 +61,7 @@ export function sessionViewOf(
 /** After the server confirmed a user: sync, load the account, open the live channel, fix the time zone. */
 export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> {
   await adoptUser(ctx.db, user);
+  writeSessionHint("signedIn");
   engineState.setState({ sessionOffline: false });
   void requestDrain(ctx);
   void requestPull(ctx);
@@ -73,6 +82,7 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
   closeLiveEvents();
   stopSyncTimers();
   await signOutLocally(ctx.db, needsSignIn);
+  writeSessionHint("signedOut");
   await clearCachedPhotos();
   engineState.setState({ sessionOffline: false });
 }
@@ -95,11 +105,13 @@ export async function refreshSession(): Promise<CommandResult<SessionResponse>> 
     engineState.setState({ sessionOffline: result.status === 0 });
     const session = await ctx.db.session.get("current");
     if (session?.signedIn) {
+      writeSessionHint("signedIn");
       void requestDrain(ctx);
       openLiveEvents(ctx);
-    } else if (!session) {
+    } else {
       // Never signed in on this device and the server is out of reach: a visitor, for now.
-      await signOutLocally(ctx.db, false);
+      if (!session) await signOutLocally(ctx.db, false);
+      writeSessionHint("signedOut");
     }
   }
   return toCommandResult(result);
