@@ -36,7 +36,12 @@ export function ForgotPasswordPage() {
       title={t`Forgot your password?`}
       subtitle={t`Enter your email and we'll send you a link to set a new one.`}
     >
-      <form onSubmit={(event) => void submit(event)} onFocus={prepareAccountForm} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {outcome && <Alert tone={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
         <TextField
           label={t`Email`}

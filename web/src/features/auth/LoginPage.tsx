@@ -52,7 +52,12 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         needsCode ? t`Enter the 6-digit code from your authenticator app.` : t`Welcome back to NutriSnap.`
       }
     >
-      <form onSubmit={(event) => void submit(event)} onFocus={prepareAccountForm} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && <Alert tone="danger">{failure}</Alert>}
         {needsCode ? (
           <>

@@ -70,7 +70,12 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
-      <form onSubmit={(event) => void submit(event)} onFocus={prepareAccountForm} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && (
           <Alert tone="danger">
             {failure}{" "}

@@ -58,7 +58,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
-      <form onSubmit={(event) => void submit(event)} onFocus={prepareAccountForm} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && (
           <Alert
             tone="danger"

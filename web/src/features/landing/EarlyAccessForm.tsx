@@ -43,7 +43,12 @@ export function EarlyAccessForm({ id }: { id: string }) {
   const submitting = state.kind === "submitting";
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={prepareAccountForm} noValidate className="w-full max-w-lg">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={prepareAccountForm}
+      noValidate
+      className="w-full max-w-lg"
+    >
       <label htmlFor={id} className="sr-only">
         {t`Email address`}
       </label>
