@@ -145,6 +145,12 @@ function printDetails(lhr: Result): void {
     const audit = lhr.audits[id];
     if (audit) console.log(`    ${id}: ${audit.displayValue ?? ""} ${audit.score ?? ""}`);
   }
+  for (const shift of items("layout-shifts")) {
+    const node = shift.node as { snippet?: string } | undefined;
+    console.log(
+      `    layout shift ${Number(shift.score).toFixed(3)}: ${(node?.snippet ?? "?").slice(0, 140)}`,
+    );
+  }
   const requests = items("network-requests")
     .filter((r) => typeof r.url === "string" && /\.(js|css)$/.test(new URL(r.url as string).pathname))
     .map(
