@@ -4,6 +4,7 @@
 // the page is visible, and follows the connectivity (drain and pull when it comes back).
 import { localDay } from "@nutrisnap/shared/dates";
 import { dataContext, type DataContext } from "./context.ts";
+import { contracts } from "./contracts.ts";
 import { refreshSession } from "./session.ts";
 import { engineState, requestDrain, requestPull } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
@@ -29,6 +30,8 @@ export function startSync(): void {
   if (started) return;
   started = true;
   const ctx = dataContext();
+  // The session check's answer is parsed with the contracts: they load beside it, not after it.
+  void contracts().catch((error: unknown) => console.warn("Loading the contracts failed", error));
   void (async () => {
     await reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
     await refreshSession();
