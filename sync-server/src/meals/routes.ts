@@ -1,7 +1,8 @@
-// spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct.
+// spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct; copy.
 import { Hono } from "hono";
 import {
   addMealItemsRequestSchema,
+  copyMealRequestSchema,
   correctItemAmountRequestSchema,
   replaceItemFoodRequestSchema,
   createMealRequestSchema,
@@ -49,6 +50,18 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
     const update = await readJson(c, updateMealRequestSchema);
     await writes.updateMeal(currentUserId(c), requestLocale(c), c.req.param("id"), update);
     return answerMeal(c, c.req.param("id"));
+  });
+
+  // "Log again" (issue 15): a new meal from this one, its photo files copied on the server.
+  app.post("/meals/:id/copy", async (c) => {
+    const request = await readJson(c, copyMealRequestSchema);
+    const { id, created } = await writes.copyMeal(
+      currentUserId(c),
+      requestLocale(c),
+      c.req.param("id"),
+      request,
+    );
+    return answerMeal(c, id, created ? 201 : 200);
   });
 
   app.delete("/meals/:id", async (c) => {
