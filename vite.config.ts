@@ -22,6 +22,12 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The design system's modules only declare components: a page that takes a button from the
+      // ui/index.ts barrel does not also load the select, dialog and tabs (Radix, floating-ui)
+      // that other screens use (docs/decisions/080).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/]ui[\\/][^\\/]+\.tsx?$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // zod and the API contracts in a chunk of their own, loaded on first use

@@ -26,7 +26,7 @@ export type { WeightRow } from "./db.ts";
 /** The numbers of useSyncState. */
 export type { SyncState, FailedChange } from "./syncState.ts";
 /** What usePwa answers. */
-export type { PwaView } from "./pwa.ts";
+export type { PwaView } from "./usePwa.ts";
 /** One day of useRecentDailyCalories. */
 export type { DayCalories } from "./queries/summary.ts";
 /** The secret and otpauth URI of twoFactorSetup. */
@@ -106,7 +106,7 @@ export {
 
 // --- PWA ---
 /** Install prompt, iOS card, standalone, update-available with applyUpdate, and online status. */
-export { usePwa } from "./pwa.ts";
+export { usePwa } from "./usePwa.ts";
 /** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
 export { requestPersistentStorage } from "./photos/persistentStorage.ts";
 /** Storage on this device (photos kept, usage, quota, persistence) and "Free up space". */

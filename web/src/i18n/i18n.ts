@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { negotiateLocale, PREFERRED_LOCALE_KEY, toBcp47 } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
-import { setRequestLanguage } from "../data/boot.ts";
+import { setRequestLanguage } from "../data/requestLanguage.ts";
 
 // The PO catalogs are compiled by the Lingui Vite plugin when imported.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
