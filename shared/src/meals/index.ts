@@ -6,4 +6,3 @@ export * from "./search.ts";
 export * from "./mealTime.ts";
 export * from "./titles.ts";
 export * from "./units.ts";
-export * from "./mealTime.ts";
