@@ -19,11 +19,12 @@ const DATA_INTERNALS = {
     "**/data/*/**",
     "!**/data/index.ts",
     "!**/data/boot.ts",
+    "!**/data/visitor.ts",
     "!**/data/commands/*",
     "!**/data/queries/*",
   ],
   message:
-    "Screens reach data only through its commands and queries: import from data/index.ts (data/boot.ts for the app's start).",
+    "Screens reach data only through its commands and queries: import from data/index.ts (data/boot.ts for the app's start, data/visitor.ts for the public pages).",
 };
 const DATABASE = {
   name: "dexie",

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Navigate, useNavigate } from "@tanstack/react-router";
-import { readSessionHint, subscribeSessionHint } from "../data/sessionHint.ts";
-import { settleSessionHint } from "../data/settleSessionHint.ts";
+import { readSessionHint, settleSessionHint, subscribeSessionHint } from "../data/visitor.ts";
 import { visitorGate } from "./gate.ts";
 
 /**
