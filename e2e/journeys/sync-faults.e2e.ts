@@ -78,6 +78,8 @@ describe("sync faults on the screens", () => {
 
   it("lists a photo the server refuses with its message; Discard keeps the meal, which takes new photos", async () => {
     await page.goto("/log-meal");
+    // The type follows the time of day (issue 15): choose it, so the titles below are known.
+    await page.getByRole("radio", { name: "Breakfast" }).click();
     const large = await sharp({ create: { width: 1280, height: 960, channels: 3, background: "#2a9d8f" } })
       .jpeg()
       .toBuffer();

@@ -95,13 +95,23 @@ for (const name of [...webNames].sort()) {
   webFiles.push(key);
 }
 
-const sqliteAddon = embed(
-  "native/better_sqlite3.node",
-  path.join(
-    path.dirname(require.resolve("better-sqlite3/package.json")),
-    "build/Release/better_sqlite3.node",
-  ),
+const sqliteAddonFile = path.join(
+  path.dirname(require.resolve("better-sqlite3/package.json")),
+  "build/Release/better_sqlite3.node",
 );
+// The binary is this Node with the addon inside: an addon built for another Node (another ABI)
+// would only fail when the binary starts. Load it here first.
+try {
+  process.dlopen({ exports: {} }, sqliteAddonFile);
+} catch (error) {
+  console.error(
+    `better-sqlite3 was not built for this Node (${process.version}, ABI ${process.versions.modules}): ` +
+      `${String(error.message).split("\n")[0]}\nRebuild it with this Node (npm rebuild better-sqlite3), ` +
+      "or build with `.ci/on-node MAJOR npm run build:binary`.",
+  );
+  process.exit(1);
+}
+const sqliteAddon = embed("native/better_sqlite3.node", sqliteAddonFile);
 const foodsDb = embed("foods.db", path.join(serverDir, "assets/foods.db"));
 
 /** sharp's addon and libvips for this machine, in their node_modules/@img layout; null if absent. */

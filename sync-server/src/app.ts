@@ -38,6 +38,7 @@ import type { Services } from "./services.ts";
 import { changeSeqHeader } from "./sync/changeSeq.ts";
 import { idempotency } from "./sync/idempotency.ts";
 import { syncRoutes } from "./sync/routes.ts";
+import { weightsRoutes } from "./weights/routes.ts";
 import type { WebAssets } from "./web/webAssets.ts";
 
 export interface AppDeps {
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/v1/onboarding", onboardingRoutes(features));
   app.route("/api/v1/usergoals", goalsRoutes(features));
   app.route("/api/v1/nutrition", nutritionRoutes(features));
+  app.route("/api/v1/weights", weightsRoutes(features));
   app.route("/api/v1/account/two-factor", twoFactorRoutes(features));
   app.route("/api/v1/account/confirmation", confirmationRoutes(features));
   app.route("/api/v1", accountRoutes(features));

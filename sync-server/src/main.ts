@@ -1,15 +1,10 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
-import { createSecretBox, loadSecretKey, sealPlainSecrets } from "./auth/secretBox.ts";
+import { bootstrap } from "./bootstrap.ts";
 import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
-import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import { createLogger } from "./logger.ts";
-import { createPostOffice, transportFor } from "./mail/postOffice.ts";
-import { createServices } from "./services.ts";
-import { releaseAbandonedKeys } from "./sync/idempotency.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -30,32 +25,13 @@ Settings come from the environment; see README.md (PORT, DATA_DIR, PUBLIC_URL, O
 async function serveCommand(): Promise<void> {
   const { config, runtime } = commandConfig();
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databaseFile);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info("database migrated", { applied });
-  // Keys whose first request died with the previous process: their retries run for real.
-  const released = await releaseAbandonedKeys(database.db);
-  if (released > 0) logger.info("idempotency keys released", { released });
-  const sealed = await sealPlainSecrets(
-    database.db,
-    createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
-  );
-  if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
-
-  const mail = createPostOffice(transportFor(config), logger);
-  const services = await createServices(config, database.db, logger);
-  const app = createApp({
-    config,
-    db: database.db,
+  const nutrisnap = await bootstrap(config, {
     logger,
-    mail,
-    services,
     webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
   });
-  const stopHousekeeping = scheduleHousekeeping(database.db, logger);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: nutrisnap.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
-    services.worker.start();
+    nutrisnap.startWork();
   });
 
   let stopping = false;
@@ -63,18 +39,12 @@ async function serveCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    stopHousekeeping();
     // Stop accepting, hand running analyses back to the queue, let open requests finish and
     // queued mail go out, then close the database.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void services
-      .close()
-      .catch((error: unknown) =>
-        logger.error("stopping the analysis worker failed", { error: String(error) }),
-      )
-      .then(() => closed)
-      .then(() => mail.settled())
-      .then(() => database.close())
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    void nutrisnap
+      .close({ requestsDone })
+      .catch((error: unknown) => logger.error("stopping the server failed", { error: String(error) }))
       .then(() => process.exit(0));
     // Long-lived streams (live events) would hold close() forever.
     setTimeout(() => process.exit(0), 5_000).unref();

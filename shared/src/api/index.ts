@@ -5,3 +5,4 @@ export * from "./goals.ts";
 export * from "./meals.ts";
 export * from "./live.ts";
 export * from "./foods.ts";
+export * from "./weights.ts";

@@ -3,6 +3,7 @@ import { onboardingSchema } from "./onboarding.ts";
 import { userGoalsSchema } from "./goals.ts";
 import { mealSchema } from "./meals.ts";
 import { userSchema } from "./user.ts";
+import { weightEntrySchema } from "./weights.ts";
 
 export const LIVE_MESSAGE_TYPES = [
   "meal_analysis_started",
@@ -32,6 +33,8 @@ export const syncChangeSchema = z.union([
     data: onboardingSchema,
   }),
   z.object({ kind: z.literal("goals"), op: z.literal("upsert"), seq: z.number(), data: userGoalsSchema }),
+  z.object({ kind: z.literal("weight"), op: z.literal("upsert"), seq: z.number(), data: weightEntrySchema }),
+  z.object({ kind: z.literal("weight"), op: z.literal("delete"), seq: z.number(), id: z.string() }),
 ]);
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 

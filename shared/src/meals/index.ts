@@ -5,3 +5,4 @@ export * from "./rescale.ts";
 export * from "./search.ts";
 export * from "./titles.ts";
 export * from "./units.ts";
+export * from "./mealTime.ts";

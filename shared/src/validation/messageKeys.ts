@@ -37,6 +37,8 @@ export const englishMessages = {
   unknownFood: "That food is not in the food database",
   tooManyItems: "A meal can have at most 30 foods",
   unknownUnit: "Choose a unit from the list",
+  mealTimeInFuture: "The time cannot be in the future",
+  mealTimeTooOld: "Choose a time within the last year",
   registrationInviteOnly:
     "Registration is by invitation for now. Join the early-access list and we'll let you know.",
   invalidTimeZone: "Unknown time zone",

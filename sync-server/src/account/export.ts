@@ -2,6 +2,7 @@ import { findUserById, toUser } from "../auth/users.ts";
 import type { Database } from "../db/database.ts";
 import { findUserGoals } from "../goals/repository.ts";
 import { findOnboarding } from "../onboarding/repository.ts";
+import { latestWeights } from "../weights/repository.ts";
 import type { DataExporter } from "./extensions.ts";
 
 /** The sections this feature owns; other features append theirs through AccountExtensions. */
@@ -22,6 +23,8 @@ export const accountExporters: DataExporter[] = [
   },
   { name: "onboarding", collect: async (db, userId) => (await findOnboarding(db, userId)) ?? null },
   { name: "goals", collect: async (db, userId) => (await findUserGoals(db, userId)) ?? null },
+  // Every weighing of the weight log (issue 15 item 17), oldest first.
+  { name: "weights", collect: (db, userId) => latestWeights(db, userId, Number.MAX_SAFE_INTEGER) },
 ];
 
 /** Everything the user owns as one JSON document ("Download your data", spec §2 Profile). */

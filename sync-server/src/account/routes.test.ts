@@ -151,7 +151,7 @@ describe("account actions: export, delete, two-factor", () => {
       const right = await enable(codeFor(secret));
       expect(right.status).toBe(200);
       expect(await bodyOf(right)).toMatchObject({
-        message: "Two-factor authentication is on.",
+        message: "Two-factor authentication is on",
         user: { two_factor_enabled: true },
       });
       expect((await enable(codeFor(secret))).status).toBe(409);
@@ -231,7 +231,7 @@ describe("account actions: export, delete, two-factor", () => {
       expect(await bodyOf(wrong)).toMatchObject({ message: "Password is incorrect" });
       expect((await disable("secret1")).status).toBe(422);
       const right = await disable("secret1", codeFor(secret, 1));
-      expect(await bodyOf(right)).toEqual({ message: "Two-factor authentication is off." });
+      expect(await bodyOf(right)).toEqual({ message: "Two-factor authentication is off" });
       expect((await login({})).status).toBe(200);
     });
   });

@@ -8,7 +8,7 @@ import { createGzip } from "node:zlib";
 import SqliteDatabase from "better-sqlite3";
 import { APP_VERSION } from "../version.ts";
 import { DATABASE_NAME, FILES_PREFIX, listDataFiles, MANIFEST_NAME } from "./dataFiles.ts";
-import { endOfArchive, tarBytes, tarFile } from "./tar.ts";
+import { TarWriter } from "./tar.ts";
 
 export const BACKUP_FORMAT = "nutrisnap-backup";
 
@@ -130,20 +130,26 @@ export async function createBackup(options: {
     const record = (name: string) => (sha256: string, size: number) =>
       manifest.files.push({ path: name, size, sha256 });
 
-    async function* archive(): AsyncGenerator<Buffer> {
-      yield* tarFile(DATABASE_NAME, snapshot, record(DATABASE_NAME));
+    const writer = new TarWriter();
+    const out = fs.createWriteStream(partial);
+    const written = isGzipName(target)
+      ? pipeline(writer.output, createGzip({ level: 6 }), out)
+      : pipeline(writer.output, out);
+    const added = (async () => {
+      await writer.addFile(DATABASE_NAME, snapshot, record(DATABASE_NAME));
       for (const relative of others) {
         const name = `${FILES_PREFIX}${relative}`;
         // A photo deleted since the listing is left out (issue 12): the user deleted it while the
         // backup ran; a restored database that still names it answers 404 for it.
-        yield* tarFile(name, path.join(options.dataDir, relative), record(name), { skipMissing: true });
+        await writer.addFile(name, path.join(options.dataDir, relative), record(name), { skipMissing: true });
       }
-      yield* tarBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
-      yield endOfArchive();
-    }
-    const out = fs.createWriteStream(partial);
-    if (isGzipName(target)) await pipeline(archive(), createGzip({ level: 6 }), out);
-    else await pipeline(archive(), out);
+      await writer.addBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
+      writer.finish();
+    })();
+    // A failed write (disk full) stops the adding, and a failed read stops the writing.
+    written.catch((error: unknown) => writer.abort(error));
+    added.catch((error: unknown) => writer.abort(error));
+    await Promise.all([added, written]);
     fs.renameSync(partial, target);
     return {
       file: target,

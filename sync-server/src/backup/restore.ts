@@ -44,6 +44,9 @@ async function openArchive(file: string): Promise<AsyncIterable<Buffer>> {
   return magic[0] === 0x1f && magic[1] === 0x8b ? stream.pipe(createGunzip()) : Readable.from(stream);
 }
 
+/** A manifest lists paths and checksums: far below this even for a million photos. */
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
 /** Unpacks the archive into `staging`, answering each file's SHA-256 and the manifest. */
 async function unpack(
   file: string,
@@ -52,7 +55,11 @@ async function unpack(
   const hashes = new Map<string, string>();
   let manifestText: string | null = null;
   await readTar(await openArchive(file), async (entry, body) => {
+    if (hashes.has(entry.name) || (entry.name === MANIFEST_NAME && manifestText !== null))
+      throw new RestoreError(`The archive holds ${entry.name} twice: it is not a NutriSnap backup.`);
     if (entry.name === MANIFEST_NAME) {
+      if (entry.size > MAX_MANIFEST_BYTES)
+        throw new RestoreError("The archive's manifest is too large: it is not a NutriSnap backup.");
       const parts: Buffer[] = [];
       for await (const part of body) parts.push(part);
       manifestText = Buffer.concat(parts).toString("utf8");

@@ -187,7 +187,7 @@ export interface ChangeLogTable {
   user_id: string;
   /** Monotonically increasing per user; the sync cursor and the SSE event id. */
   seq: number;
-  kind: "meal" | "profile" | "onboarding" | "goals";
+  kind: "meal" | "profile" | "onboarding" | "goals" | "weight";
   record_id: string;
   op: "upsert" | "delete";
   /** JSON of the live message this change announces (spec §3), if any. */
@@ -212,6 +212,17 @@ export interface IdempotencyKeysTable {
   lease_expires_at: number | null;
 }
 
+/** One weighing of the weight log (issue 15 item 17). */
+export interface WeightEntriesTable {
+  id: string;
+  user_id: string;
+  /** Kilograms. */
+  weight: number;
+  /** When the user weighed, ISO UTC. */
+  measured_at: string;
+  created_at: string;
+}
+
 export interface DB {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -227,6 +238,7 @@ export interface DB {
   analysis_jobs: AnalysisJobsTable;
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  weight_entries: WeightEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -236,3 +248,4 @@ export type MealRow = Selectable<MealsTable>;
 export type MealItemRow = Selectable<MealItemsTable>;
 export type MealPhotoRow = Selectable<MealPhotosTable>;
 export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
+export type WeightEntryRow = Selectable<WeightEntriesTable>;

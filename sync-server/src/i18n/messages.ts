@@ -25,8 +25,8 @@ const serverEnglish = {
   earlyAccessJoined: "Thanks! You're on the early-access list. We'll email you when your spot is ready.",
   passwordUpdated: "Password updated successfully!",
   twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
-  twoFactorEnabled: "Two-factor authentication is on.",
-  twoFactorDisabled: "Two-factor authentication is off.",
+  twoFactorEnabled: "Two-factor authentication is on",
+  twoFactorDisabled: "Two-factor authentication is off",
   twoFactorAlreadyEnabled: "Two-factor authentication is already on.",
   twoFactorNotStarted: "Start the two-factor set-up first.",
   accountDeleted: "Your account and all its data have been deleted.",
@@ -83,6 +83,8 @@ const spanish: Record<AnyMessageKey, string> = {
   unknownFood: "Ese alimento no está en la base de alimentos",
   tooManyItems: "Una comida puede tener como máximo 30 alimentos",
   unknownUnit: "Elige una unidad de la lista",
+  mealTimeInFuture: "La hora no puede estar en el futuro",
+  mealTimeTooOld: "Elige una hora dentro del último año",
   somethingWentWrong: genericMessageText("other", "es_CL"),
   unauthorized: genericMessageText("unauthorized", "es_CL"),
   notFound: genericMessageText("notFound", "es_CL"),
@@ -107,16 +109,16 @@ const spanish: Record<AnyMessageKey, string> = {
   registrationInviteOnly:
     "Por ahora el registro es solo por invitación. Únete a la lista de acceso anticipado y te avisaremos.",
   invalidTimeZone: "Zona horaria desconocida",
-  passwordUpdated: "¡Contraseña actualizada con éxito!",
+  passwordUpdated: "¡Contraseña actualizada!",
   passwordIncorrect: "La contraseña es incorrecta",
   twoFactorRequired: "Ingresa el código de 6 dígitos de tu app de autenticación.",
   twoFactorCodeWrong: "Ese código no es correcto. Prueba con el código actual de tu app de autenticación.",
-  twoFactorEnabled: "La autenticación de dos factores está activada.",
-  twoFactorDisabled: "La autenticación de dos factores está desactivada.",
-  twoFactorAlreadyEnabled: "La autenticación de dos factores ya está activada.",
-  twoFactorNotStarted: "Primero inicia la configuración de dos factores.",
+  twoFactorEnabled: "La verificación en dos pasos está activada",
+  twoFactorDisabled: "La verificación en dos pasos está desactivada",
+  twoFactorAlreadyEnabled: "La verificación en dos pasos ya está activada.",
+  twoFactorNotStarted: "Primero inicia la configuración de la verificación en dos pasos.",
   accountDeleted: "Tu cuenta y todos sus datos fueron eliminados.",
-  noNutritionProfile: "No se encontró un perfil nutricional. Completa tu configuración inicial.",
+  noNutritionProfile: "No encontramos tu perfil nutricional. Completa la configuración inicial.",
   noGoals: "Aún no hay metas nutricionales.",
   mealNotFound: "No se encontró la comida",
   idInUse: "Este identificador ya está en uso.",
@@ -132,6 +134,9 @@ const spanish: Record<AnyMessageKey, string> = {
   idempotencyInProgress: "Una solicitud con esta Idempotency-Key todavía se está procesando.",
   photoLineFull: "El servidor está procesando muchas fotos. Inténtalo de nuevo en un momento.",
 };
+
+/** Every key the server can answer with. */
+export const MESSAGE_KEYS = Object.keys(english) as AnyMessageKey[];
 
 const catalogs: Record<Locale, Record<AnyMessageKey, string>> = { en_US: english, es_CL: spanish };
 

@@ -1,6 +1,7 @@
 // Why a meal write was refused, as typed problems the meal service throws; mapped to HTTP here and
 // nowhere else, so every route that writes meals, items or photos answers them the same way.
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
+import type { MealTimeProblem } from "@nutrisnap/shared/meals";
 import { ApiError } from "../http/apiError.ts";
 import type { ImageProblem } from "../photos/processImage.ts";
 
@@ -19,6 +20,8 @@ export type MealWriteProblem =
   | { kind: "invalidAmount"; field: "grams" | "quantity" }
   /** A unit outside the list the item offers (shared/meals/units). */
   | { kind: "unknownUnit" }
+  /** A meal logged for a time in the future or more than a year back (shared/meals/mealTime). */
+  | { kind: "mealTime"; problem: MealTimeProblem }
   /** A food id the food engine's index does not hold (issue 13). */
   | { kind: "unknownFood"; field: string };
 
@@ -65,6 +68,8 @@ export function apiErrorOf(problem: MealWriteProblem): ApiError {
       return new ApiError(422, "checkInput", { errors: { [problem.field]: ["invalidAmount"] } });
     case "unknownUnit":
       return new ApiError(422, "unknownUnit", { errors: { unit: ["unknownUnit"] } });
+    case "mealTime":
+      return new ApiError(422, problem.problem, { errors: { created_at: [problem.problem] } });
     case "unknownFood":
       return new ApiError(422, "checkInput", { errors: { [problem.field]: ["unknownFood"] } });
   }

@@ -8,7 +8,7 @@ import type { LiveHub } from "../events/hub.ts";
 import { MealWriteError } from "./errors.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { withChanges } from "../sync/changeLog.ts";
-import { defaultMealTitle, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
+import { defaultMealTitle, mealTimeProblem, mealTotals, searchColumn } from "@nutrisnap/shared/meals";
 
 export interface MealStore {
   db: Database;
@@ -35,6 +35,9 @@ export async function createMeal(
     return { id, created: false };
   }
   const now = new Date().toISOString();
+  // A new meal only: a replay of one stored long ago still answers it (above).
+  const problem = request.created_at ? mealTimeProblem(new Date(request.created_at)) : null;
+  if (problem) throw new MealWriteError({ kind: "mealTime", problem });
   const title = defaultMealTitle(request.type, locale);
   const note = request.note ? request.note : null;
   await withChanges(store.db, store.hub, userId, async (trx, record) => {
@@ -47,7 +50,8 @@ export async function createMeal(
         title,
         note,
         search_text: searchColumn([title, note]),
-        // The time it was logged on the device, stored as ISO UTC so text order is time order.
+        // The time the user ate (now, or the date and time picked on the device), stored as ISO
+        // UTC so text order is time order.
         created_at: request.created_at ? new Date(request.created_at).toISOString() : now,
         updated_at: now,
       })

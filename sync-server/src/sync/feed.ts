@@ -9,6 +9,7 @@ import { findUserGoals } from "../goals/repository.ts";
 import { loadMeals } from "../meals/mealView.ts";
 import { findOnboarding } from "../onboarding/repository.ts";
 import type { PhotoUrls } from "../photos/signedUrls.ts";
+import { findWeights } from "../weights/repository.ts";
 
 type Kind = ChangeLogTable["kind"];
 
@@ -43,6 +44,8 @@ const readers: Record<Kind, ChangeReader> = {
     const goals = await findUserGoals(db, userId);
     return new Map(goals ? [[userId, goals]] : []);
   },
+  weight: async (db, userId, ids) =>
+    new Map((await findWeights(db, userId, ids)).map((entry) => [entry.id, entry])),
 };
 
 export async function changesSince(
@@ -80,8 +83,8 @@ export async function changesSince(
     if (!state) continue; // a kind this build cannot read yet
     const data = state.get(row.record_id);
     if (data !== undefined) changes.push({ kind: row.kind, op: "upsert", seq: row.seq, data } as SyncChange);
-    else if (row.kind === "meal")
-      changes.push({ kind: "meal", op: "delete", seq: row.seq, id: row.record_id });
+    else if (row.kind === "meal" || row.kind === "weight")
+      changes.push({ kind: row.kind, op: "delete", seq: row.seq, id: row.record_id });
   }
   return { changes, cursor: page.at(-1)?.seq ?? since, has_more: hasMore };
 }

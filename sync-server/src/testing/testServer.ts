@@ -3,19 +3,17 @@ import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
-import { createApp } from "../app.ts";
+import { bootstrap, type NutriSnapServer } from "../bootstrap.ts";
 import { loadConfig, type Config } from "../config.ts";
-import { openDatabase, type OpenedDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrator.ts";
+import type { OpenedDatabase } from "../db/database.ts";
 import { silentLogger, type Logger } from "../logger.ts";
-import { createPostOffice, transportFor, type PostOffice } from "../mail/postOffice.ts";
+import type { PostOffice } from "../mail/postOffice.ts";
+import type { Services } from "../services.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
-import { createServices, type Services } from "../services.ts";
-import { releaseAbandonedKeys } from "../sync/idempotency.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 
 export interface TestServer {
-  app: ReturnType<typeof createApp>;
+  app: NutriSnapServer["app"];
   config: Config;
   database: OpenedDatabase;
   dataDir: string;
@@ -65,22 +63,14 @@ export async function createTestServer(
     ANALYSIS_POLL_MS: "25",
     ...options.env,
   });
-  const database = openDatabase(config.databaseFile);
-  await migrateToLatest(database.db);
-  await releaseAbandonedKeys(database.db);
-  const logger = options.logger ?? silentLogger;
-  const mail = createPostOffice(transportFor(config), logger);
-  const services = await createServices(config, database.db, logger);
-  if (options.startWorker !== false) services.worker.start();
-  const app = createApp({
-    config,
-    db: database.db,
-    logger,
-    mail,
-    services,
+  const nutrisnap = await bootstrap(config, {
+    logger: options.logger ?? silentLogger,
     webAssets: options.webAssets,
     rateLimits: options.rateLimits,
   });
+  const { app, database, mail, services } = nutrisnap;
+  // Housekeeping has its own tests; here it would race the test's own writes.
+  if (options.startWorker !== false) nutrisnap.startWork({ housekeeping: false });
   const origin = "http://localhost:8787";
   let signUps = 0;
   const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
@@ -117,9 +107,7 @@ export async function createTestServer(
       return { cookie, user: (await response.json()) as User };
     },
     close: async ({ crash = false, keepData = false } = {}) => {
-      await services.worker.stop({ releaseLeases: !crash });
-      await mail.settled();
-      await database.close();
+      await nutrisnap.close({ crash });
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

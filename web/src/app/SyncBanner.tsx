@@ -65,6 +65,8 @@ const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
   "item.correct": msg`Food item amount`,
   "meal.items": msg`Added food items`,
   "item.food": msg`Replaced food item`,
+  "weight.record": msg`Weight`,
+  "weight.delete": msg`Deleted weight`,
 };
 
 /** Changes the server refused: send them again, or (after confirming) drop them from this device. */

@@ -2,7 +2,15 @@
 // touches IndexedDB (STYLE, "one module owns local persistence"). Window and service worker both
 // open it, so it uses no DOM-only APIs.
 import Dexie, { type EntityTable } from "dexie";
-import type { AnalysisContext, Meal, MealItem, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
+import type {
+  AnalysisContext,
+  Meal,
+  MealItem,
+  Onboarding,
+  User,
+  UserGoals,
+  WeightEntry,
+} from "@nutrisnap/shared/api";
 import type { OutboxEntry } from "./outbox.ts";
 import type { SharedPhotoRow } from "./sharedPhotos.ts";
 
@@ -69,6 +77,9 @@ export interface PhotoRow {
 
 export type ItemRow = MealItem;
 
+/** One weighing of the weight log (issue 15 item 17), as the server keeps it. */
+export type WeightRow = WeightEntry;
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -91,6 +102,8 @@ export class NutriSnapDb extends Dexie {
   settings!: EntityTable<SettingRow, "key">;
   /** Photos shared into the app from another app, waiting for the log-meal screen to take them. */
   sharedPhotos!: EntityTable<SharedPhotoRow, "id">;
+  /** The weight log, by time of weighing. */
+  weights!: EntityTable<WeightRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -111,9 +124,20 @@ export class NutriSnapDb extends Dexie {
       settings: "key",
     });
     this.version(2).stores({ sharedPhotos: "++id" });
+    this.version(3).stores({ weights: "id, measured_at" });
   }
 }
 
 /** Tables that hold one user's data; cleared when another user signs in on this device. */
 export const userTables = (db: NutriSnapDb) =>
-  [db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos, db.outbox, db.meta] as const;
+  [
+    db.profile,
+    db.onboarding,
+    db.goals,
+    db.meals,
+    db.items,
+    db.photos,
+    db.outbox,
+    db.meta,
+    db.weights,
+  ] as const;

@@ -115,7 +115,17 @@ async function sendOne(
   if ((await db.outbox.update(entry.seq, { sentAt })) === 0) return null;
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
-    const tables = [db.outbox, db.meta, db.profile, db.onboarding, db.goals, db.meals, db.items, db.photos];
+    const tables = [
+      db.outbox,
+      db.meta,
+      db.profile,
+      db.onboarding,
+      db.goals,
+      db.meals,
+      db.items,
+      db.photos,
+      db.weights,
+    ];
     const settled = await db.transaction("rw", tables, async () => {
       if (!(await db.outbox.get(entry.seq))) return "settled";
       await db.outbox.delete(entry.seq);
@@ -159,7 +169,8 @@ export async function readAgain(ctx: DataContext, groups: Iterable<string>): Pro
   let account = false;
   for (const group of groups) {
     if (group.startsWith("meal:")) await refreshMeal(ctx.db, ctx.api, group.slice("meal:".length));
-    else account = true;
+    // A weighing's answers carry the whole entry; one left unsettled comes with the next pull.
+    else if (!group.startsWith("weight:")) account = true;
   }
   if (account) await loadAccount(ctx);
 }

@@ -21,6 +21,8 @@ export type { LogMealInput } from "./commands/meals.ts";
 export type { SessionView } from "./session.ts";
 /** The value of useAuth(): the session plus login, logout, register and refreshSession. */
 export type { AuthValue } from "./AuthProvider.tsx";
+/** One weighing of the weight log. */
+export type { WeightRow } from "./db.ts";
 /** The numbers of useSyncState. */
 export type { SyncState, FailedChange } from "./syncState.ts";
 /** What usePwa answers. */
@@ -68,6 +70,9 @@ export {
 export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
+/** The weight log (issue 15): the latest weighings, the weight goals and BMI use, record and delete offline. */
+export { useWeights, currentWeight } from "./queries/weights.ts";
+export { recordWeight, deleteWeight } from "./commands/weights.ts";
 /** The address to show a photo from (local Blob first, released on unmount). */
 export { usePhotoUrl } from "./usePhotoUrl.ts";
 

@@ -8,6 +8,7 @@ import type {
   CreateMealRequest,
   OnboardingRequest,
   ProfileUpdateRequest,
+  RecordWeightRequest,
   ReplaceItemFoodRequest,
   UserGoalsRequest,
 } from "@nutrisnap/shared/api";
@@ -25,7 +26,9 @@ export type OutboxRequest =
   | { kind: "item.delete"; mealId: string; itemId: string }
   | { kind: "item.correct"; mealId: string; itemId: string; body: CorrectItemAmountRequest }
   | { kind: "meal.items"; mealId: string; body: AddMealItemsRequest }
-  | { kind: "item.food"; mealId: string; itemId: string; body: ReplaceItemFoodRequest };
+  | { kind: "item.food"; mealId: string; itemId: string; body: ReplaceItemFoodRequest }
+  | { kind: "weight.record"; weightId: string; body: RecordWeightRequest }
+  | { kind: "weight.delete"; weightId: string };
 
 export interface OutboxError {
   status: number;
@@ -66,12 +69,16 @@ export function groupOf(request: OutboxRequest): string {
       return "onboarding";
     case "goals.save":
       return "goals";
+    case "weight.record":
+    case "weight.delete":
+      return weightGroup(request.weightId);
     default:
       return mealGroup(request.mealId);
   }
 }
 
 export const mealGroup = (mealId: string): string => `meal:${mealId}`;
+export const weightGroup = (weightId: string): string => `weight:${weightId}`;
 
 /** Appends an entry; call inside the command's transaction (which must include `outbox`). */
 export async function enqueue(db: NutriSnapDb, request: OutboxRequest): Promise<void> {

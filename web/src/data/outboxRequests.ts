@@ -1,5 +1,5 @@
 // How each kind of outbox entry is sent (spec §7 paths) and how the server's answer is written back.
-import type { Meal, MealPhoto, Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
+import type { Meal, MealPhoto, Onboarding, User, UserGoals, WeightEntry } from "@nutrisnap/shared/api";
 import type { ApiClient, ApiResult } from "./api.ts";
 import { userAnswer, type SchemaOf } from "./contracts.ts";
 import type { NutriSnapDb } from "./db.ts";
@@ -13,6 +13,7 @@ export type Answer =
   | { kind: "goals"; data: UserGoals }
   | { kind: "meal"; meal: Meal }
   | { kind: "photos"; photos: MealPhoto[] }
+  | { kind: "weight"; data: WeightEntry }
   | { kind: "none" };
 
 type Sent = ApiResult<Answer>;
@@ -150,6 +151,24 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
       );
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
+    case "weight.record": {
+      const result = await api.request("/api/v1/weights", {
+        method: "POST",
+        json: request.body,
+        idempotencyKey,
+        schema: (c) => c.weightEntrySchema,
+      });
+      return map(result, (data) => ({ kind: "weight", data }));
+    }
+    case "weight.delete": {
+      const result = await api.request(`/api/v1/weights/${request.weightId}`, {
+        method: "DELETE",
+        idempotencyKey,
+      });
+      // Already gone is what we wanted.
+      if (!result.ok && result.status === 404) return { ok: true, status: 404, data: { kind: "none" } };
+      return map(result, () => ({ kind: "none" }));
+    }
   }
 }
 
@@ -177,7 +196,11 @@ export async function recordAnswer(
     case "photos":
       await storeUploadedPhotos(db, entry, answer.photos);
       return null;
+    case "weight":
+      return { kind: "weight", op: "upsert", data: answer.data };
     case "none":
+      if (entry.request.kind === "weight.delete")
+        return { kind: "weight", op: "delete", id: entry.request.weightId };
       return entry.request.kind === "meal.delete"
         ? { kind: "meal", op: "delete", id: entry.request.mealId }
         : null;

@@ -41,7 +41,17 @@ async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {
       return { status: result.status === 0 ? "offline" : result.status === 401 ? "paused" : "failed" };
     }
     const { changes, cursor, has_more } = result.data;
-    const tables = [db.meta, db.outbox, db.meals, db.items, db.photos, db.profile, db.onboarding, db.goals];
+    const tables = [
+      db.meta,
+      db.outbox,
+      db.meals,
+      db.items,
+      db.photos,
+      db.profile,
+      db.onboarding,
+      db.goals,
+      db.weights,
+    ];
     const stillCurrent = await db.transaction("rw", tables, async () => {
       // Another tab applied this page meanwhile: start again from its cursor.
       if ((await readCursor(db)) !== since) return false;

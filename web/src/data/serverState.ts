@@ -14,7 +14,7 @@
 //    hint about them does not start a pull.
 import type { SyncChange } from "@nutrisnap/shared/api";
 import type { NutriSnapDb } from "./db.ts";
-import { groupHasEntries, mealGroup } from "./outbox.ts";
+import { groupHasEntries, mealGroup, weightGroup } from "./outbox.ts";
 import { removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
 
 type WithoutSeq<T> = T extends unknown ? Omit<T, "seq"> : never;
@@ -38,8 +38,11 @@ const heldKey = (group: string): string => `held:${group}`;
 const ECHOES_KEY = "echoes";
 const ECHOES_KEPT = 200;
 
-export const groupOfState = (state: RecordState): string =>
-  state.kind === "meal" ? mealGroup(state.op === "upsert" ? state.data.id : state.id) : state.kind;
+export const groupOfState = (state: RecordState): string => {
+  if (state.kind === "meal") return mealGroup(state.op === "upsert" ? state.data.id : state.id);
+  if (state.kind === "weight") return weightGroup(state.op === "upsert" ? state.data.id : state.id);
+  return state.kind;
+};
 
 /** Writes a server state into the store. Call inside a transaction over the data tables and meta. */
 export async function storeState(db: NutriSnapDb, state: RecordState, seq: number | null): Promise<void> {
@@ -59,6 +62,10 @@ export async function storeState(db: NutriSnapDb, state: RecordState, seq: numbe
       return;
     case "goals":
       await db.goals.put({ key: "current", data: state.data, onServer: true });
+      return;
+    case "weight":
+      if (state.op === "upsert") await db.weights.put(state.data);
+      else await db.weights.delete(state.id);
       return;
   }
 }

@@ -103,7 +103,17 @@ export async function retryFailedChanges(): Promise<void> {
  */
 export async function discardFailedChanges(ctx = dataContext()): Promise<void> {
   const { db } = ctx;
-  const tables = [db.outbox, db.meta, db.meals, db.items, db.photos, db.profile, db.onboarding, db.goals];
+  const tables = [
+    db.outbox,
+    db.meta,
+    db.meals,
+    db.items,
+    db.photos,
+    db.profile,
+    db.onboarding,
+    db.goals,
+    db.weights,
+  ];
   const refetch = await db.transaction("rw", tables, async () => {
     const failed = await db.outbox.where("state").equals("failed").toArray();
     const groups = new Set(failed.map((entry) => entry.group));
@@ -127,5 +137,6 @@ async function undoLocally(db: NutriSnapDb, gone: readonly OutboxEntry[]): Promi
   for (const { request } of gone) {
     if (request.kind === "meal.create") await removeLocalMeal(db, request.mealId);
     if (request.kind === "meal.photos") await db.photos.bulkDelete(request.photoIds);
+    if (request.kind === "weight.record") await db.weights.delete(request.weightId);
   }
 }

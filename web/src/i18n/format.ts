@@ -26,6 +26,11 @@ export function formatDateTime(value: Date | string | number, locale: Locale) {
   );
 }
 
+/** The time of day alone, e.g. 8:30 PM / 20:30. */
+export function formatTime(value: Date | string | number, locale: Locale) {
+  return new Intl.DateTimeFormat(toBcp47(locale), { timeStyle: "short" }).format(asDate(value));
+}
+
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0) {
   return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits }).format(value);
 }
@@ -57,6 +62,7 @@ export function useFormat() {
     date: (value: Date | string | number, style?: "long" | "medium") => formatDate(value, locale, style),
     longDate: (value: Date | string | number) => formatLongDate(value, locale),
     dateTime: (value: Date | string | number) => formatDateTime(value, locale),
+    time: (value: Date | string | number) => formatTime(value, locale),
     number: (value: number, maximumFractionDigits?: number) =>
       formatNumber(value, locale, maximumFractionDigits),
     decimal: (value: number, digits?: number) => formatDecimal(value, locale, digits),

@@ -41,6 +41,8 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   unknownFood: msg`That food is not in the food database`,
   tooManyItems: msg`A meal can have at most 30 foods`,
   unknownUnit: msg`Choose a unit from the list`,
+  mealTimeInFuture: msg`The time cannot be in the future`,
+  mealTimeTooOld: msg`Choose a time within the last year`,
   registrationInviteOnly: msg`Registration is by invitation for now. Join the early-access list and we'll let you know.`,
   invalidTimeZone: msg`Unknown time zone`,
   passwordIncorrect: msg`Password is incorrect`,

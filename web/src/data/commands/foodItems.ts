@@ -21,6 +21,7 @@ import { enqueue } from "../outbox.ts";
 import { mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
+import { refuseMealTime } from "./mealTime.ts";
 
 const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
 
@@ -80,6 +81,8 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
     note: input.note?.slice(0, 500) || null,
   });
   if (!request.ok) return invalid(request.errors);
+  const refused = refuseMealTime(request.data.created_at ?? now);
+  if (refused) return refused;
   const items = input.items.map((item) => itemRow(id, item, uuidv7()));
   const body = validate(addMealItemsRequestSchema, { items: items.map(requestItem) });
   if (!body.ok) return invalid(body.errors);

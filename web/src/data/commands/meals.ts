@@ -19,6 +19,7 @@ import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
+import { refuseMealTime } from "./mealTime.ts";
 
 /** The language the user reads the app in: the server answers meal texts in the same one. */
 const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
@@ -34,6 +35,8 @@ export interface LogMealInput {
   photos: File[];
   context: AnalysisContext | null;
   note?: string;
+  /** When it was eaten (ISO): picked on the log-meal screen, now when left out. */
+  createdAt?: string;
 }
 
 /**
@@ -51,10 +54,13 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   const request = validate((await contracts()).createMealRequestSchema, {
     id,
     type: input.type,
-    created_at: now,
+    created_at: input.createdAt ?? now,
     note: input.note || null,
   });
   if (!request.ok) return invalid(request.errors);
+  const createdAt = request.data.created_at ?? now;
+  const refused = refuseMealTime(createdAt);
+  if (refused) return refused;
   let context: AnalysisContext | null = null;
   if (input.context) {
     const checked = validate((await contracts()).analysisContextSchema, input.context);
@@ -72,7 +78,7 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
       // Shown as pending at once (spec §4); the server's state replaces it after the sync.
       analysis_status: "pending",
       note: request.data.note ?? null,
-      created_at: now,
+      created_at: createdAt,
       updated_at: now,
       items: [],
       total_calories: 0,

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Onboarding, UserGoals } from "@nutrisnap/shared/api";
 import { bmi, bmiCategory } from "@nutrisnap/shared/nutrition";
+import { currentWeight, useWeights } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { bmiCategoryLabels, goalTypeLabels } from "./labels.ts";
 
@@ -8,8 +9,10 @@ import { bmiCategoryLabels, goalTypeLabels } from "./labels.ts";
 export function BodyStats({ onboarding, goals }: { onboarding: Onboarding; goals: UserGoals | null }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const value = bmi(onboarding.current_weight, onboarding.height);
-  const current = onboarding.current_weight;
+  // issue 15 item 17: the latest weighing is the current weight (recorded offline too).
+  const latest = useWeights(1)?.[0];
+  const current = currentWeight(onboarding, latest);
+  const value = bmi(current, onboarding.height);
   // spec §2: the target falls back to the current weight.
   const target = onboarding.target_weight ?? current;
   const toGo = Math.abs(target - current);

@@ -23,9 +23,11 @@ import { ErrorBoundary } from "../../ui/ErrorBoundary.tsx";
 import { dayAsDate, dayName } from "../meals/dayLabels.ts";
 import { ConfirmEmailBanner } from "../../app/ConfirmEmailBanner.tsx";
 import { BodyStats } from "./BodyStats.tsx";
+import { DayDiary } from "./DayDiary.tsx";
 import { greetingFor } from "./greeting.ts";
 import { ProgressRow } from "./ProgressRow.tsx";
 import { useDashboardDay } from "./useDashboardDay.ts";
+import { WeightCard } from "./WeightCard.tsx";
 import { WeeklyCaloriesChart } from "./WeeklyCaloriesChart.tsx";
 
 /** spec §2 Dashboard: the day's progress against the goals, from the local store (works offline). */
@@ -34,6 +36,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const nav = useDashboardDay();
   const goals = useGoals();
+  const onboarding = useOnboarding();
   const name = user?.name.split(" ")[0] ?? "";
   const greeting = greetingFor(user?.created_at, new Date());
   return (
@@ -67,7 +70,9 @@ export function DashboardPage() {
       >
         <ProgressCard nav={nav} goals={goals} />
       </ErrorBoundary>
+      <DayDiary day={nav.day} goals={goals} />
       <WeeklyCaloriesChart goal={goals?.daily_calories ?? 0} today={nav.today} />
+      <WeightCard onboarding={onboarding} />
     </div>
   );
 }

@@ -22,6 +22,9 @@ import { mealTypeLabels } from "../meals/mealLabels.tsx";
 import { BLANK_CONTEXT, contextToSend } from "./analysisContext.ts";
 import { ContextHints } from "./ContextHints.tsx";
 import { DescribeMeal } from "./DescribeMeal.tsx";
+import { MealTimeField } from "./MealTimeField.tsx";
+import { draftOf, instantOf, startingTime, suggestedType, type MealTimeDraft } from "./mealTimeForm.ts";
+import { deviceTimeZone } from "../meals/dayLabels.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
 import { useSharedPhotos } from "./useSharedPhotos.ts";
@@ -31,14 +34,35 @@ const NOTE_MAX = 500;
 export interface LogMealPageProps {
   /** Called with the new meal's id instead of opening /meals/{id} (spec §2). */
   onLogged?: (id: string) => void;
+  /** The type to start with instead of the one the time suggests (the diary's "Add"). */
+  initialType?: MealType;
+  /** The day to log for (YYYY-MM-DD) instead of today, at the type's usual time. */
+  initialDate?: string;
 }
 
 /** spec §2 Log meal, offline-capable: the meal is stored on the device and synced by the outbox. */
-export function LogMealPage({ onLogged }: LogMealPageProps) {
+export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const noteId = useId();
-  const [type, setType] = useState<MealType>("breakfast");
+  // issue 15 item 15: the meal's time (null: now) and the type it suggests until one is chosen.
+  const [when, setWhen] = useState<MealTimeDraft | null>(() => startingTime(initialDate, initialType));
+  const [chosenType, setChosenType] = useState<MealType | null>(initialType ?? null);
+  const [timeError, setTimeError] = useState<string | undefined>(undefined);
+  const type = chosenType ?? suggestedType(when ?? draftOf(), deviceTimeZone()) ?? "breakfast";
+  const createdAt = () => {
+    const instant = when ? instantOf(when) : null;
+    return instant ? instant.toISOString() : undefined;
+  };
+  const changeWhen = (next: MealTimeDraft | null) => {
+    setWhen(next);
+    setTimeError(undefined);
+  };
+  const resetForm = () => {
+    setWhen(null);
+    setChosenType(null);
+    setTimeError(undefined);
+  };
   const [context, setContext] = useState<AnalysisContext>(BLANK_CONTEXT);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
@@ -55,14 +79,20 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
 
   const submitDescribed = async () => {
     setBusy(true);
-    const result = await logDescribedMeal({ type, items: described, note: description.trim() });
+    const result = await logDescribedMeal({
+      type,
+      items: described,
+      note: description.trim(),
+      createdAt: createdAt(),
+    });
     setBusy(false);
     if (!result.ok) {
+      setTimeError(result.fieldErrors?.created_at?.[0]);
       toast.error(result.message || t`Failed to log meal. Please try again.`);
       return;
     }
     showMealToast(result.data.id, "success", t`Meal logged.`);
-    setType("breakfast");
+    resetForm();
     setDescription("");
     if (onLogged) onLogged(result.data.id);
     else await navigate({ to: "/meals/$id", params: { id: result.data.id } });
@@ -78,9 +108,11 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
       photos: photos.map((photo) => photo.file),
       context: contextToSend(context),
       note: note.trim() || undefined,
+      createdAt: createdAt(),
     });
     setBusy(false);
     if (!result.ok) {
+      setTimeError(result.fieldErrors?.created_at?.[0]);
       // spec §8: the message, or the generic one; the form is kept.
       toast.error(result.message || t`Failed to log meal. Please try again.`);
       return;
@@ -92,8 +124,9 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
         ? t`Meal logged successfully! AI analysis started...`
         : t`Meal saved on this device. It will be analyzed when you're online.`,
     );
-    // spec §4: after success the form resets to breakfast, no photos, blank context.
-    setType("breakfast");
+    // spec §4: after success the form resets (the time to now and the type it suggests, issue
+    // 15), no photos, blank context.
+    resetForm();
     setContext(BLANK_CONTEXT);
     setNote("");
     selection.reset();
@@ -116,13 +149,14 @@ export function LogMealPage({ onLogged }: LogMealPageProps) {
         }
       />
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <MealTimeField picked={when} onChange={changeWhen} error={timeError} disabled={busy} />
         <Card>
           <CardHeader title={t`Meal type`} />
           <CardBody>
             <SegmentedControl
               label={t`Meal type`}
               value={type}
-              onValueChange={(next) => next && setType(next)}
+              onValueChange={(next) => next && setChosenType(next)}
               options={MEAL_TYPES.map((value) => ({ value, label: i18n._(mealTypeLabels[value]) }))}
             />
           </CardBody>

@@ -1,0 +1,80 @@
+// The server's one composition root: `serve` (main.ts) and the test server build the app here, so
+// tests run what production runs (migrations, released idempotency keys, sealed secrets, mail,
+// services and the app, in that order).
+import type { Hono } from "hono";
+import { createApp } from "./app.ts";
+import { createSecretBox, loadSecretKey, sealPlainSecrets } from "./auth/secretBox.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type OpenedDatabase } from "./db/database.ts";
+import type { AppEnv } from "./http/context.ts";
+import { migrateToLatest } from "./db/migrator.ts";
+import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
+import type { Logger } from "./logger.ts";
+import { createPostOffice, transportFor, type PostOffice } from "./mail/postOffice.ts";
+import type { RateLimitSettings } from "./security/rateLimit.ts";
+import { createServices, type Services } from "./services.ts";
+import { releaseAbandonedKeys } from "./sync/idempotency.ts";
+import type { WebAssets } from "./web/webAssets.ts";
+
+export interface NutriSnapServer {
+  app: Hono<AppEnv>;
+  database: OpenedDatabase;
+  mail: PostOffice;
+  services: Services;
+  /** Starts the background work: the analysis worker and, unless left out, hourly housekeeping. */
+  startWork(options?: { housekeeping?: boolean }): void;
+  /**
+   * Stops the background work (running analyses go back to the queue unless `crash`, which leaves
+   * their leases held as a dead process would), waits for `requestsDone` (open requests finishing),
+   * lets queued mail go out, then closes the database.
+   */
+  close(options?: { crash?: boolean; requestsDone?: Promise<void> }): Promise<void>;
+}
+
+export async function bootstrap(
+  config: Config,
+  options: { logger: Logger; webAssets?: WebAssets; rateLimits?: Partial<RateLimitSettings> },
+): Promise<NutriSnapServer> {
+  const { logger } = options;
+  const database = openDatabase(config.databaseFile);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info("database migrated", { applied });
+  // Keys whose first request died with the previous process: their retries run for real.
+  const released = await releaseAbandonedKeys(database.db);
+  if (released > 0) logger.info("idempotency keys released", { released });
+  const sealed = await sealPlainSecrets(
+    database.db,
+    createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
+  );
+  if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
+
+  const mail = createPostOffice(transportFor(config), logger);
+  const services = await createServices(config, database.db, logger);
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mail,
+    services,
+    webAssets: options.webAssets,
+    rateLimits: options.rateLimits,
+  });
+  let stopHousekeeping = (): void => {};
+  return {
+    app,
+    database,
+    mail,
+    services,
+    startWork: ({ housekeeping = true } = {}) => {
+      services.worker.start();
+      if (housekeeping) stopHousekeeping = scheduleHousekeeping(database.db, logger);
+    },
+    close: async ({ crash = false, requestsDone } = {}) => {
+      stopHousekeeping();
+      await services.worker.stop({ releaseLeases: !crash });
+      await requestsDone;
+      await mail.settled();
+      await database.close();
+    },
+  };
+}
