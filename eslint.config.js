@@ -3,6 +3,63 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// Import boundaries (docs/decisions/065): the layering the handbook describes, kept by the linter.
+const SYNC_SERVER_SOURCE = {
+  group: ["**/sync-server/**", "@nutrisnap/sync-server", "@nutrisnap/sync-server/**"],
+  message: "Web code runs on devices: it never imports the server's source (test support aside).",
+};
+const WEB_SOURCE = {
+  group: ["**/web/src/**", "@nutrisnap/web", "@nutrisnap/web/**"],
+  message: "shared is the contract both sides import: it imports neither of them.",
+};
+const DATA_INTERNALS = {
+  group: [
+    "**/data/*.ts",
+    "**/data/*.tsx",
+    "**/data/*/**",
+    "!**/data/index.ts",
+    "!**/data/boot.ts",
+    "!**/data/commands/*",
+    "!**/data/queries/*",
+  ],
+  message:
+    "Screens reach data only through its commands and queries: import from data/index.ts (data/boot.ts for the app's start).",
+};
+const DATABASE = {
+  name: "dexie",
+  message: "Only the data layer talks to IndexedDB: use a command or a query from data/index.ts.",
+};
+const LIVE_QUERIES = {
+  name: "dexie-react-hooks",
+  message: "Only the data layer talks to IndexedDB: use a query from data/index.ts.",
+};
+export const importBoundaries = [
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [SYNC_SERVER_SOURCE, WEB_SOURCE] }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/data/testing/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [SYNC_SERVER_SOURCE] }],
+    },
+  },
+  {
+    // The screens: feature pages, routes, the app shell and the design system.
+    files: ["web/src/{features,routes,app,ui}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [DATABASE, LIVE_QUERIES], patterns: [SYNC_SERVER_SOURCE, DATA_INTERNALS] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,4 +91,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries,
 );

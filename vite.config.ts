@@ -22,6 +22,12 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The design system's modules only declare components: a page that takes a button from the
+      // ui/index.ts barrel does not also load the select, dialog and tabs (Radix, floating-ui)
+      // that other screens use (docs/decisions/080).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/]ui[\\/][^\\/]+\.tsx?$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // zod and the API contracts in a chunk of their own, loaded on first use
@@ -62,11 +68,13 @@ export default defineConfig({
         // A classic script (the browser registers /sw.js as one): the data layer's lazy imports are
         // inlined, and no module-only syntax (import.meta) reaches it.
         rollupFormat: "iife",
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2,wasm}"],
         // The install sheet's screenshots are fetched by the browser when installing, not offline.
         globIgnores: ["screenshots/**"],
         // The food engine's USDA index (issue 13) is a lazy chunk of about 1.5 MB (0.3 MB gzip),
         // precached so describing a meal and adding food work offline.
+        // The HEIC decoder (libheif, 1.4 MB of wasm, decision 070) is precached too: a HEIC photo
+        // chosen offline converts like one chosen online.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -80,6 +88,15 @@ export default defineConfig({
     projects: [
       {
         test: { name: "shared", root: "shared", environment: "node", include: ["src/**/*.test.ts"] },
+      },
+      {
+        // The repository's own tooling: the lint rules' import boundaries.
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["eslint.config.test.ts"],
+          testTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -36,9 +36,11 @@ export interface AccuracyFigures {
   groundedEnergyError: number;
   modelEnergyError: number;
   groundedWorse: number;
+  /** Share of photo items whose grounded energy is further from the item's truth than the model's. */
+  groundedItemsWorse: number;
 }
 
-export function measureAccuracy(split: Split, verbose = false): AccuracyFigures {
+export function measureAccuracy(split: Split, verbose = false, dishes = false): AccuracyFigures {
   const engine = loadEngine();
   const phrases = read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
@@ -100,15 +102,30 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
   const grounded: number[] = [];
   const modelAlone: number[] = [];
   let worse = 0;
+  let items = 0;
+  let itemsWorse = 0;
   for (const photo of photos) {
     let groundedCalories = 0;
     let modelCalories = 0;
-    for (const item of photo.model_items) {
+    const lines: string[] = [];
+    for (const [i, item] of photo.model_items.entries()) {
       modelCalories += item.calories;
       const grounding = engine.ground(item);
-      groundedCalories += grounding.food
+      const kcal = grounding.food
         ? ((grounding.food.per100g.calories ?? 0) * item.grams) / 100
         : item.calories;
+      groundedCalories += kcal;
+      const truthItem = photo.items[i];
+      const truthFood = truthItem ? engine.get(truthItem.food_id) : null;
+      const truthKcal = truthFood ? ((truthFood.per100g.calories ?? 0) * item.grams) / 100 : null;
+      if (truthKcal !== null) {
+        items += 1;
+        if (Math.abs(kcal - truthKcal) > Math.abs(item.calories - truthKcal) + 1e-9) itemsWorse += 1;
+      }
+      lines.push(
+        `      ${item.name}, ${item.grams} g: model ${item.calories} kcal, grounded ${Math.round(kcal)} kcal ` +
+          `(${grounding.food?.description ?? "model kept"}), true ${Math.round(truthKcal ?? 0)} kcal (${truthItem?.description ?? "-"})`,
+      );
     }
     const truth = Math.max(1, photo.truth.calories);
     const g = Math.abs(groundedCalories - truth) / truth;
@@ -116,6 +133,10 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
     grounded.push(g);
     modelAlone.push(m);
     if (g > m + 1e-9) worse += 1;
+    if (dishes)
+      console.log(
+        `    dish ${pct(g)} % grounded, ${pct(m)} % model alone${g > m + 1e-9 ? "  WORSE" : ""}\n${lines.join("\n")}`,
+      );
   }
   return {
     top1,
@@ -127,6 +148,7 @@ export function measureAccuracy(split: Split, verbose = false): AccuracyFigures 
     groundedEnergyError: mean(grounded),
     modelEnergyError: mean(modelAlone),
     groundedWorse: worse / Math.max(1, photos.length),
+    groundedItemsWorse: itemsWorse / Math.max(1, items),
   };
 }
 
@@ -146,9 +168,12 @@ export async function accuracyBench(): Promise<void> {
   figure("photo dishes, grounded energy error", held.groundedEnergyError, tune.groundedEnergyError, "%");
   figure("photo dishes, model-alone energy error", held.modelEnergyError, tune.modelEnergyError, "%");
   figure("photo dishes grounded worse than model", held.groundedWorse, tune.groundedWorse, "%");
+  figure("photo items grounded worse than model", held.groundedItemsWorse, tune.groundedItemsWorse, "%");
 }
 
-if (process.argv.includes("--misses")) {
+// --misses lists the tuning half's misses; --dishes prints every photo dish, grounded against the
+// model alone, item by item (add --heldout for the held-out half, to report, never to tune on).
+if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
   const split = process.argv.includes("--heldout") ? "heldout" : "tune";
-  console.log(measureAccuracy(split, true));
+  console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }

@@ -15,6 +15,16 @@ import { startBuiltServer } from "./lib/servers.ts";
 
 const BENCH = "lighthouse";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// While working on one page: BENCH_LIGHTHOUSE_PAGES=landing,dashboard, BENCH_LIGHTHOUSE_LANGUAGES=en,
+// BENCH_LIGHTHOUSE_BASELINE=0 (no uncompressed rows). Unset, every page, language and baseline runs.
+const listed = (name: string): string[] | null =>
+  process.env[name]
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean) ?? null;
+const ONLY_PAGES = listed("BENCH_LIGHTHOUSE_PAGES");
+const ONLY_LANGUAGES = listed("BENCH_LIGHTHOUSE_LANGUAGES");
+const WITH_BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE !== "0";
 const PASSWORD = "bench-password";
 const MEALS = 12;
 
@@ -116,6 +126,40 @@ function figuresOf(lhr: Result): RunFigures {
   };
 }
 
+/** What held the largest paint back, for working on a page (BENCH_LIGHTHOUSE_DETAILS=1). */
+function printDetails(lhr: Result): void {
+  const items = (id: string): Record<string, unknown>[] => {
+    const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+    return details?.items ?? [];
+  };
+  const element = items("largest-contentful-paint-element")[0]?.items as
+    { node?: { snippet?: string }; phase?: string; timing?: number }[] | undefined;
+  const snippet = element?.[0]?.node?.snippet ?? "?";
+  const phases = (element?.slice(1) ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`).join(", ");
+  console.log(`    LCP element ${snippet.slice(0, 100)}; ${phases}`);
+  for (const id of [
+    "render-blocking-resources",
+    "render-blocking-insight",
+    "network-dependency-tree-insight",
+  ]) {
+    const audit = lhr.audits[id];
+    if (audit) console.log(`    ${id}: ${audit.displayValue ?? ""} ${audit.score ?? ""}`);
+  }
+  for (const shift of items("layout-shifts")) {
+    const node = shift.node as { snippet?: string } | undefined;
+    console.log(
+      `    layout shift ${Number(shift.score).toFixed(3)}: ${(node?.snippet ?? "?").slice(0, 140)}`,
+    );
+  }
+  const requests = items("network-requests")
+    .filter((r) => typeof r.url === "string" && /\.(js|css)$/.test(new URL(r.url as string).pathname))
+    .map(
+      (r) =>
+        `${new URL(r.url as string).pathname.replace("/assets/", "")} ${Math.round(r.networkEndTime as number)}`,
+    );
+  console.log(`    scripts and styles (end ms): ${requests.join(", ")}`);
+}
+
 async function audit(url: string, language: Language, cookie: string | null): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? findChromium(),
@@ -136,6 +180,7 @@ async function audit(url: string, language: Language, cookie: string | null): Pr
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     const expected = new URL(url).pathname;
     if (landed !== expected) throw new Error(`${url} ended at ${landed}: not the page meant`);
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS === "1") printDetails(lhr);
     return figuresOf(lhr);
   } finally {
     chrome.kill();
@@ -196,19 +241,25 @@ export async function lighthouseBench(): Promise<void> {
       en_US: await seedUser(server.url, "en_US"),
       es_CL: await seedUser(server.url, "es_CL"),
     };
-    const pages = (language: Language): Target[] => [
+    const allPages = (language: Language): Target[] => [
       { name: "landing", path: "/", language, signedIn: false },
       { name: "login", path: "/login", language, signedIn: false },
       { name: "dashboard", path: "/dashboard", language, signedIn: true },
       { name: "meals", path: "/meals", language, signedIn: true },
     ];
+    const pages = (language: Language) =>
+      allPages(language).filter((target) => !ONLY_PAGES || ONLY_PAGES.includes(target.name));
     const baselines = new Map<string, RunFigures>();
-    for (const target of pages("en_US"))
-      baselines.set(
-        target.name,
-        await measure(`${target.name} (en, uncompressed)`, proxy.url, target, cookies),
-      );
-    for (const language of ["en_US", "es_CL"] as const)
+    if (WITH_BASELINE)
+      for (const target of pages("en_US"))
+        baselines.set(
+          target.name,
+          await measure(`${target.name} (en, uncompressed)`, proxy.url, target, cookies),
+        );
+    const languages = (["en_US", "es_CL"] as const).filter(
+      (language) => !ONLY_LANGUAGES || ONLY_LANGUAGES.includes(language.slice(0, 2)),
+    );
+    for (const language of languages)
       for (const target of pages(language))
         await measure(
           `${target.name} (${language.slice(0, 2)})`,

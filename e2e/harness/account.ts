@@ -48,9 +48,8 @@ export interface A11yProblem {
   targets: string[];
 }
 
-/** axe-core on the current screen (WCAG 2 A and AA); answers the serious and critical problems. */
-export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
-  // Contrast is judged on the settled screen: let finite animations (a toast fading in) end first.
+/** Resolves once the page's finite animations and transitions (a theme change, a toast) have ended. */
+async function settledAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -59,6 +58,12 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe-core on the current screen (WCAG 2 A and AA); answers the serious and critical problems. */
+export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
+  // Contrast is judged on the settled screen: let finite animations (a toast fading in) end first.
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page: page as never })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -101,7 +106,7 @@ export async function shootBothThemes(page: Page, name: string): Promise<string[
       theme === "dark",
     );
     // Let transitions settle before the picture and the contrast check.
-    await page.waitForTimeout(350);
+    await settledAnimations(page);
     await tallScreenshot(page, `${name}-${theme}`);
     for (const problem of await seriousA11yProblems(page)) {
       problems.push(`${name} (${theme}): ${problem.id} ${problem.help} at ${problem.targets.join(", ")}`);

@@ -313,7 +313,7 @@ describe("sync under faults", () => {
         await page.getByRole("button", { name: "Remove", exact: true }).click();
         await expect.poll(() => page.getByTestId("food-item").count()).toBe(2);
       } else {
-        await page.goto(`/meals/${meal.id}/edit`);
+        await page.goto(`/meals/${meal.id}`);
         await page.getByRole("button", { name: "Delete", exact: true }).click();
         await page.getByRole("button", { name: "Delete", exact: true }).last().click();
         await page.waitForURL(/\/meals$/);

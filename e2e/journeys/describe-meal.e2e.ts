@@ -64,10 +64,11 @@ describe("describe a meal offline, then fix its foods", () => {
       .evaluateAll((selects) =>
         selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? ""),
       );
-    expect(foods[0]).toMatch(/scrambled egg/i);
-    expect(foods[1]).toMatch(/^Bread, French/);
-    expect(foods[2]).toMatch(/^Avocado/);
-    expect(foods[3]).toMatch(/^Orange juice/);
+    // Foods the Chilean word list names are shown by their Spanish names.
+    expect(foods[0]).toMatch(/^Huevo revuelto \(/);
+    expect(foods[1]).toMatch(/^Marraqueta \(/);
+    expect(foods[2]).toMatch(/^Palta \(/);
+    expect(foods[3]).toMatch(/^Jugo de naranja \(/);
 
     const avocado = items.nth(2);
     const before = await avocado.getByTestId("described-kcal").textContent();
@@ -109,13 +110,20 @@ describe("describe a meal offline, then fix its foods", () => {
     await bread.getByRole("button", { name: "Cambiar el alimento de marraqueta" }).click();
     await page.getByTestId("food-search").fill("pan integral");
     await expect.poll(() => page.getByTestId("food-result").count()).toBeGreaterThan(0);
-    expect(await page.getByTestId("food-result").first().textContent()).toMatch(/Bread, whole wheat.*kcal/);
+    // The Spanish name first, USDA's beneath it, and the kcal of a portion.
+    expect(await page.getByTestId("food-result").first().textContent()).toMatch(
+      /^Pan integral.*Bread, whole wheat.*kcal/,
+    );
     await page.getByTestId("food-result").first().click();
     await expect
       .poll(async () => (await serverMeal(context, baseUrl, mealId)).items[1]!.name, { timeout: 15_000 })
       .toMatch(/^Bread, whole wheat/);
     const replaced = await serverMeal(context, baseUrl, mealId);
     expect(replaced.items[1]!.grams).toBe(grams);
+    expect(replaced.items[1]!.local_name).toBe("Pan integral");
+    await expect
+      .poll(() => page.getByTestId("food-item").filter({ hasText: "Pan integral" }).count())
+      .toBe(1);
 
     await page.getByRole("button", { name: "Agregar alimento" }).click();
     await page.getByTestId("food-search").fill("manzana");
@@ -126,6 +134,7 @@ describe("describe a meal offline, then fix its foods", () => {
       .poll(async () => (await serverMeal(context, baseUrl, mealId)).items.length, { timeout: 15_000 })
       .toBe(5);
     const final = await serverMeal(context, baseUrl, mealId);
+    expect(final.items[4]).toMatchObject({ name: "Apple, raw", local_name: "Manzana" });
     expect(final.total_calories).toBe(final.items.reduce((sum, item) => sum + item.calories, 0));
     await screenshot(page, "meal-detail-replace-add-es-desktop-dark");
     expect(errors).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import type { Onboarding, WeightsListResponse } from "@nutrisnap/shared/api";
 import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from "../harness/browser.ts";
-import { checkScreen, expectNoHorizontalOverflow } from "../harness/layout.ts";
+import { checkScreen } from "../harness/layout.ts";
 import { BROWSER_LOCALE, type JourneyLocale } from "../harness/texts.ts";
 import { serverMeal, signUpWithGoals } from "./support/meals.ts";
 
@@ -28,6 +28,7 @@ const TEXT = {
     weightShown: "71.4 kg",
     secondWeight: "70.9",
     secondShown: "70.9 kg",
+    recorded: "Weight recorded.",
   },
   es_CL: {
     logAMeal: "Registrar comida",
@@ -45,6 +46,7 @@ const TEXT = {
     weightShown: "71,4 kg",
     secondWeight: "70,9",
     secondShown: "70,9 kg",
+    recorded: "Peso registrado.",
   },
 } as const;
 
@@ -107,7 +109,7 @@ describe("food diary, meals for another time and the weight log", () => {
       await expect
         .poll(() => page.getByRole("radio", { name: text.dinner }).getAttribute("aria-checked"))
         .toBe("true");
-      await expectNoHorizontalOverflow(page, `log-meal ${locale} ${width}`);
+      problems.push(...(await checkScreen(page, `log-meal-when-${locale}-${width}`)));
       await page.getByRole("radio", { name: text.describe }).click();
       await page.getByTestId("describe-text").fill(text.description);
       await expect.poll(() => page.getByTestId("described-item").count(), SLOW).toBeGreaterThan(0);
@@ -151,6 +153,7 @@ describe("food diary, meals for another time and the weight log", () => {
       await page.getByLabel(text.todaysWeight).fill(text.weight);
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByTestId("latest-weight").textContent(), SLOW).toBe(text.weightShown);
+      expect(await page.getByTestId("weight-status").textContent()).toBe(text.recorded);
       await page.getByLabel(text.todaysWeight).fill(text.secondWeight);
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByTestId("latest-weight").textContent(), SLOW).toBe(text.secondShown);

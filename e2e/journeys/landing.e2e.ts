@@ -1,6 +1,28 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { clientContext, uniqueEmail } from "../harness/account.ts";
+import { signIn, signUpOnboarded } from "../harness/flows.ts";
+import { TEXT } from "../harness/texts.ts";
+
+/** The scripts a page fetched, by what they hold: the data layer's Dexie, or zod's contracts. */
+function watchScripts(page: Page): { dexie: string[]; zod: string[] } {
+  const found = { dexie: [] as string[], zod: [] as string[] };
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.endsWith(".js")) return;
+    void response
+      .text()
+      .then((body) => {
+        if (body.includes("DexieError")) found.dexie.push(response.url());
+        if (body.includes("ZodError")) found.zod.push(response.url());
+      })
+      .catch(() => undefined);
+  });
+  return found;
+}
+
+const appDatabases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
 describe("landing page", () => {
   let browser: Browser;
@@ -40,6 +62,59 @@ describe("landing page", () => {
 
     await page.goto("/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Controla");
+    await context.close();
+  });
+
+  // Issue 18: the public pages show without the data layer (decision 080).
+  it("loads neither the data layer nor the contracts on the landing and sign-in pages", async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
+    const open = async (path: string, title: string) => {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      await page.waitForLoadState("networkidle");
+    };
+    await open("/", "Track your nutrition with a photo");
+    await open("/login", TEXT.en_US.signInTitle);
+    expect(scripts).toEqual({ dexie: [], zod: [] });
+    // Registering checks its fields as they are typed, with the contract: zod, but still no Dexie.
+    await open("/register", "Create your account");
+    expect(scripts.dexie).toEqual([]);
+    expect(await appDatabases(page)).toEqual([]);
+    // Using a form brings in what it needs: a bad address is refused in the form, nothing is lost.
+    await page.goto("/login");
+    await page.getByLabel(TEXT.en_US.email, { exact: true }).fill("not-an-address");
+    await page.getByLabel(TEXT.en_US.password, { exact: true }).fill("secret");
+    await page.getByRole("button", { name: TEXT.en_US.signIn, exact: true }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+    expect(await page.getByLabel(TEXT.en_US.email, { exact: true }).inputValue()).toBe("not-an-address");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a signed-in device from the landing page to its dashboard, hint or no hint", async () => {
+    const context = await clientContext(browser, baseUrl);
+    const user = {
+      name: "Ada Hint",
+      email: uniqueEmail("hint"),
+      password: "hint-secret",
+      locale: "en_US",
+    } as const;
+    await signUpOnboarded(context, baseUrl, user);
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, user.email, user.password, TEXT.en_US);
+    await page.waitForURL("**/dashboard");
+    await page.goto("/");
+    await page.waitForURL("**/dashboard");
+    // A device that signed in before the hint existed: the stored session is found and checked.
+    await page.evaluate(() => localStorage.removeItem("session_hint"));
+    await page.goto("/");
+    await page.waitForURL("**/dashboard", { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem("session_hint"))).toBe("signedIn");
     await context.close();
   });
 

@@ -304,7 +304,8 @@ describe("meal screens in English", () => {
   });
 
   it("deletes the meal after confirming with its title", async () => {
-    await page.goto(`/meals/${mealId}/edit`);
+    // The detail screen deletes; its edit route is a form (meal-edit.e2e.ts).
+    await page.goto(`/meals/${mealId}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(TITLE);
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     expect(await page.getByRole("alertdialog").textContent()).toContain(

@@ -154,8 +154,7 @@ describe("every screen fits a phone and a laptop in both languages", () => {
           // At the very bottom the page ends above it.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await page.mouse.wheel(0, -10);
-          await page.waitForTimeout(400);
-          expect(await coveredBy(page)).toEqual([]);
+          await expect.poll(() => coveredBy(page)).toEqual([]);
         }
 
         // An unknown address while signed in leads back to the dashboard.

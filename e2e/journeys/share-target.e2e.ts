@@ -2,9 +2,12 @@
 // navigation to the manifest's share_target action; here a page of the app submits the same form,
 // so the registered service worker receives it exactly as it would from the system share sheet.
 // It works offline: the worker stores the files and the log-meal screen takes them as if picked.
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { seriousA11yProblems } from "../harness/account.ts";
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { horizontalOverflow } from "../harness/layout.ts";
 import { signUpWithGoals, testPhotoFiles } from "./support/meals.ts";
 
 interface ShareFile {
@@ -88,5 +91,54 @@ describe("sharing photos into the installed app", () => {
     await expect.poll(() => page.getByText("notes.txt is not an image file").count()).toBe(1);
     await expect.poll(() => page.getByText(/Only 5 more photos can be added/).count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("sharing a HEIC photo into the app in Spanish on a wide screen", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("converts a shared HEIC to JPEG offline, like a chosen one (decision 070)", async () => {
+    const context = await newContext(browser, baseUrl, { ...DESKTOP, theme: "dark", locale: "es-CL" });
+    await signUpWithGoals(context, baseUrl, "es_CL");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/dashboard");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    const heic = fs.readFileSync(
+      new URL("../../web/src/data/photos/fixtures/meal-rotated-gps.heic", import.meta.url),
+    );
+    await share(page, [
+      { name: "IMG_5120.HEIC", mimeType: "image/heic", buffer: heic },
+      ...(await testPhotoFiles(0, 1)),
+    ]);
+    await page.waitForURL(/\/log-meal$/, { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId("photo-count").textContent(), { timeout: 30_000 }).toBe("(2/5)");
+    const converted = page.getByRole("img", { name: "Foto 1", exact: true });
+    await expect
+      .poll(() => converted.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+        timeout: 60_000,
+      })
+      .toBe(1440);
+    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect((await horizontalOverflow(page)).offenders).toEqual([]);
+    await screenshot(page, "share-target-heic-wide-es");
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -5,7 +5,8 @@ import zlib from "node:zlib";
 import type { Plugin } from "vite";
 
 /** Text files worth compressing: scripts, styles, the page, icons, the manifest, JSON (catalogs, data). */
-const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
+// WebAssembly is not text, but compresses like it (the HEIC decoder: 1.4 MB, about 0.5 MB in Brotli).
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/i;
 /** Below this, a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 512;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ANALYSIS_STATUSES, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
+import { mealTimeProblem } from "../meals/mealTime.ts";
+import { MEAL_TITLE_MAX } from "../meals/titles.ts";
 import { daySchema, idSchema, instantSchema } from "./common.ts";
 
 export const mealTypeSchema = z.enum(MEAL_TYPES, { error: "invalidChoice" });
@@ -91,10 +93,17 @@ export type Meal = z.infer<typeof mealSchema>;
 
 const noteSchema = z.string().trim().max(500, "noteTooLong");
 
+/** When the meal was eaten: a valid instant, not in the future nor over a year back (meals/mealTime). */
+export const mealTimeSchema = instantSchema.superRefine((instant, ctx) => {
+  const problem = mealTimeProblem(new Date(instant));
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 /** POST /api/v1/meals: the client may send its own id and the time it logged the meal. */
 export const createMealRequestSchema = z.strictObject({
   id: idSchema.optional(),
   type: mealTypeSchema,
+  /** Checked against the meal-time rule by the meal service, which answers with the rule's message. */
   created_at: instantSchema.optional(),
   note: noteSchema.nullish(),
 });
@@ -102,10 +111,32 @@ export type CreateMealRequest = z.input<typeof createMealRequestSchema>;
 
 export const updateMealRequestSchema = z.strictObject({
   type: mealTypeSchema.optional(),
-  title: z.string().trim().min(1, "required").max(200, "invalidType").optional(),
+  title: z.string().trim().min(1, "required").max(MEAL_TITLE_MAX, "titleTooLong").optional(),
   note: noteSchema.nullish(),
+  /** When the meal was eaten (issue 15): its day and the day's totals follow. */
+  created_at: mealTimeSchema.optional(),
 });
 export type UpdateMealRequest = z.input<typeof updateMealRequestSchema>;
+
+/**
+ * POST /api/v1/meals/{id}/copy, "Log again" (issue 15): a new meal with the source's items and
+ * photos, eaten at `created_at`. The client names the new meal and, optionally, the ids its
+ * copies of the source's items and photos get, so later changes made offline find them.
+ */
+export const copyMealRequestSchema = z.strictObject({
+  id: idSchema,
+  created_at: mealTimeSchema,
+  type: mealTypeSchema.optional(),
+  items: z
+    .array(z.strictObject({ source_id: idSchema, id: idSchema }))
+    .max(100, "invalidType")
+    .default([]),
+  photos: z
+    .array(z.strictObject({ source_id: idSchema, id: idSchema }))
+    .max(10, "invalidType")
+    .default([]),
+});
+export type CopyMealRequest = z.input<typeof copyMealRequestSchema>;
 
 /** PATCH /api/v1/mealItems/{id}: a corrected amount, in grams or as quantity and unit. */
 export const correctItemAmountRequestSchema = z.union([
@@ -162,6 +193,8 @@ export const uploadPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSc
 export const foodSearchResultSchema = z.object({
   id: z.string(),
   description: z.string(),
+  /** The food's name in the user's language: the Chilean word list's for es_CL, else `description`. */
+  local_name: z.string(),
   category: z.string().nullable(),
   per_100g: nutrientsSchema,
   portions: z.array(z.object({ description: z.string(), grams: z.number() })),
@@ -189,13 +222,10 @@ export const PHOTO_UPLOAD_FIELDS = {
 /** GET /api/v1/meals/{id}/photos. */
 export const mealPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSchema) });
 
-/**
- * Answers: POST /meals 201 with the Meal (200 with the existing one for a known client id);
- * GET/PUT /meals/{id}, DELETE and PATCH /mealItems/{id} 200 with the (recomputed) Meal;
- * POST /meals/{id}/analyze 202 with the Meal (status pending); DELETE /meals/{id} and
- * DELETE /meals/photos/{id} 204. DELETE of a meal's last item is 409 with code "last_item".
- */
-export const mealResponseSchema = mealSchema;
+// Answers (mealSchema): POST /meals 201 with the Meal (200 with the existing one for a known client
+// id); GET/PUT /meals/{id}, DELETE and PATCH /mealItems/{id} 200 with the (recomputed) Meal;
+// POST /meals/{id}/analyze 202 with the Meal (status pending); DELETE /meals/{id} and
+// DELETE /meals/photos/{id} 204. DELETE of a meal's last item is 409 with code "last_item".
 
 /** GET /api/v1/foods/search?q=&limit= (manual correction of items). */
 export const foodSearchQuerySchema = z.object({

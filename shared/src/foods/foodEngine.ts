@@ -1,10 +1,12 @@
 // The food engine (issue 13): one index, one matcher, the same answers in the browser and on the
-// server. Build it from the index file: createFoodEngine(await import("./foodIndex.json")).
+// server. Build it from the index file and the names file:
+// createFoodEngine(await import("./foodIndex.json"), [await import("./foodNames.es_CL.json")]).
 import type { EstimatedItem, FoodEstimateResponse } from "../api/foods.ts";
 import type { Locale } from "../constants.ts";
 import { describeMeal, type DescribedMeal } from "./describeMeal.ts";
 import { estimateMeal, itemOfFood } from "./estimate.ts";
 import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./foodIndex.ts";
+import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
 import { groundItem, type Grounding, type ModelEstimate } from "./groundItem.ts";
 import { matchFood, type FoodMatch } from "./matchFood.ts";
 import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
@@ -12,6 +14,8 @@ import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
 export interface FoodEngine {
   index: FoodIndex;
   get(id: string): Food | null;
+  /** The food's name for a user of `locale`: "Palta" for "Avocado, raw" in es_CL; else USDA's. */
+  name(food: Food, locale: Locale): string;
   match(phrase: string, options?: { locale?: Locale; limit?: number }): FoodMatch;
   /** Typed search (the last word may be unfinished), best first. */
   search(query: string, options?: { locale?: Locale; limit?: number }): Food[];
@@ -30,11 +34,14 @@ export interface FoodEngine {
   ): EstimatedItem;
 }
 
-export function createFoodEngine(file: FoodIndexFile): FoodEngine {
+/** `names`: the foods' names in other languages (foodNames.es_CL.json); without them, USDA's. */
+export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = []): FoodEngine {
   const index = readFoodIndex(file);
+  const localNames = readFoodNames(names);
   const engine: FoodEngine = {
     index,
     get: (id) => index.byId.get(id) ?? null,
+    name: (food, locale) => localNames.of(food, locale),
     match: (phrase, options) => matchFood(index, phrase, options),
     search: (query, { locale, limit = 10 } = {}) =>
       matchFood(index, query, { locale, limit: Math.min(limit, 50), prefix: true }).candidates.map(

@@ -18,7 +18,8 @@ export interface FoodQuery {
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
-  medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole`);
+  medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
+  chunk spear floret`);
 
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
@@ -43,6 +44,11 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
+  [/\boj\b/g, "orange juice"],
+  // USDA files zucchini as a summer squash; only breads and cakes name it.
+  [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
+  [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
+  [/\bmac (and|n|&) cheese\b/g, "macaroni and cheese"],
   [/\bmayo\b/g, "mayonnaise"],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],

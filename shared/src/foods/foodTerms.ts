@@ -16,13 +16,15 @@ export interface FoodTerms {
   added: string[];
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
+  /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
+  isPlain: boolean;
   classWord: string | undefined;
 }
 
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
 export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
   fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
-  drained ready eat fluid whole classic shish fast food`);
+  drained ready eat fluid whole classic shish fast food brewed`);
 
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
 // "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
@@ -42,6 +44,7 @@ function alternatives(name: string): string[][] {
 export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
   const lower = description.toLowerCase();
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
+  const isPlain = /^[^,]+, (plain|brewed)$/.test(lower);
   const negation = /\b(without|no|excluding) [^,]*/g;
   const negated = [...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem));
   const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
@@ -75,5 +78,5 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
-  return { identity, heads, all, rest, negated, added, isDefault, classWord };
+  return { identity, heads, all, rest, negated, added, isDefault, isPlain, classWord };
 }

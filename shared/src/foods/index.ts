@@ -2,6 +2,7 @@
 // ("@nutrisnap/shared/foods/foodIndex.json"): the browser loads it lazily, the server imports it.
 export { createFoodEngine, type FoodEngine } from "./foodEngine.ts";
 export type { Food, FoodIndexFile, FoodNutrients, Portion } from "./foodIndex.ts";
+export { displayName, type FoodNamesFile } from "./foodNames.ts";
 export type { FoodCandidate, FoodMatch } from "./matchFood.ts";
 export { describeMeal, reviseItem, type DescribedItem, type DescribedMeal } from "./describeMeal.ts";
 export { readAmount, weigh, type Amount, type Unit } from "./portions.ts";

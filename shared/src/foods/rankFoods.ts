@@ -3,7 +3,7 @@
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
 import { neutralWords } from "./foodTerms.ts";
-import { cookingWords, processingWords } from "./words.ts";
+import { cookingWords, processingWords, stem } from "./words.ts";
 
 export interface RankedFood {
   food: Food;
@@ -24,7 +24,45 @@ const produce =
   /fruit|vegetable|apples|bananas|grapes|peaches|berries|citrus|melons|pears|pineapple|mango|tomatoes|carrots|lettuce|cabbage|onions|nut and seed|spinach|greens|salad/i;
 
 // Produce people eat cooked when they name it bare: "peas", "corn", "green beans", "asparagus".
-const eatenCooked = new Set(["pea", "corn", "asparagu", "potato", "squash", "zucchini", "lentil", "bean"]);
+// Stemmed as the query's words are ("asparagus" keeps its s).
+const eatenCooked = new Set(
+  ["pea", "corn", "asparagus", "potato", "squash", "zucchini", "lentil", "bean"].map(stem),
+);
+
+const sr28Behind = 0.09;
+// A flavour the phrase did not ask for is another food ("Soy milk, chocolate" for "soy milk").
+const flavourWords = new Set([
+  "chocolate",
+  "vanilla",
+  "strawberry",
+  "flavored",
+  "honey",
+  "cinnamon",
+  "mocha",
+]);
+const ordinaryAbsences = new Set([
+  "added",
+  "fat",
+  "salt",
+  "sugar",
+  "sauce",
+  "skin",
+  "coating",
+  "dressing",
+  "bone",
+]);
+// "Green peas", "white rice": a colour is often just the usual kind, so it costs less than a word
+// that names another food ("Blackeyed peas", "Wasabi peas").
+const colourWords = new Set(["green", "white", "yellow", "red", "black"]);
+const skinOnParts = new Set(["thigh", "drumstick", "wing", "leg"]);
+const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
+
+/** The phrase means the food with its skin or coating on. */
+function wantsCovering(query: FoodQuery): boolean {
+  return query.words.some(
+    (q) => coatedWords.has(q.word) || (q.role === "head" && q.stems.some((s) => skinOnParts.has(s))),
+  );
+}
 
 export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
   const terms = index.termsOf(food);
@@ -69,24 +107,45 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   // A class word ("Fish" of "Fish, salmon") costs a quarter: "Peppers, banana" must lose to "Banana".
   // Of "A or B" names, the option nearest the query counts; the other's words cost a quarter too.
   const extrasOf = (option: string[]) =>
-    option.reduce((n, s) => n + (!unasked(s) ? 0 : headMatched && s === terms.classWord ? 0.25 : 1), 0);
+    option.reduce(
+      (n, s) =>
+        n + (!unasked(s) ? 0 : headMatched && s === terms.classWord ? 0.25 : colourWords.has(s) ? 0.6 : 1),
+      0,
+    );
   const optionExtras = terms.identity.map(extrasOf);
   const allOptionExtras = optionExtras.reduce((sum, n) => sum + n, 0);
   const identityExtras =
     optionExtras.length === 0 ? 0 : Math.min(...optionExtras.map((n) => n + 0.25 * (allOptionExtras - n)));
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
-  const restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
+  let restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
   const cookedByDefault = head !== undefined && eatenCooked.has(head.stems[0]!);
   const usuallyRaw = produce.test(food.category) && !cookedByDefault;
   // For those, plain boiling or steaming is what "peas" means, not an unasked preparation.
   const plainCooking = (s: string) => cookedByDefault && cookingAsked === 0 && /^(boiled|steamed)$/.test(s);
   // Unasked cooking or processing changes the numbers most.
-  const preparationExtras =
+  const preparationExtrasOf = () =>
     restExtras.filter((s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s)).length +
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
   const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
+  // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
+  // skin: USDA's "skin / coating eaten" row is what the bare phrase means, not the stripped one.
+  const covering = wantsCovering(query);
+  const description = food.description.toLowerCase();
+  const coveringNotEaten = covering && /\bnot eaten\b/.test(description);
+  const coveringEaten = covering && !coveringNotEaten && /\b(skin|coating)\b[^,]* eaten\b/.test(description);
+  if (coveringEaten) restExtras = restExtras.filter((s) => s !== "skin" && s !== "coating");
+  // "Baked, broiled, or roasted" is how a meat named bare is cooked: USDA's ordinary row for it,
+  // before the "NS as to cooking method" fallback.
+  const ordinaryCooking = cookingAsked === 0 && /\bbaked, broiled, or roasted\b/.test(description);
+  if (ordinaryCooking) restExtras = restExtras.filter((s) => !cookingWords.has(s));
+  const preparationExtras = preparationExtrasOf();
+  // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
+  // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
+  const missingFood =
+    terms.negated.filter((s) => unasked(s) && !ordinaryAbsences.has(s)).length +
+    (/\bmeatless\b/.test(description) && !asked("meatless") ? 1 : 0);
   const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
 
   const score =
@@ -96,12 +155,15 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     0.1 * (cookingAsked > 0 ? cooking / cookingAsked : 1) -
     0.2 * identityExtras -
     Math.min(0.15, 0.02 * restExtras.length + 0.01 * terms.negated.filter(unasked).length) -
+    0.03 * (restExtras.filter((s) => flavourWords.has(s)).length + missingFood) -
     0.05 * preparationExtras -
     0.05 * Math.min(3, addedExtras) -
     (rawButCooked ? 0.15 : 0) -
+    (coveringNotEaten ? 0.03 : 0) -
     (headBySynonymOnly ? 0.03 : 0) +
-    // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one.
-    (terms.isDefault ? 0.005 : 0) -
+    // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one
+    // ("Pancakes, plain" before "Pancakes, NFS"); a row that says it is the plain one comes first.
+    (terms.isDefault ? 0.005 : terms.isPlain ? 0.01 : ordinaryCooking ? 0.02 : 0) -
     (food.source === "sr28" ? 0.06 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
@@ -119,7 +181,13 @@ export function rankFoods(index: FoodIndex, query: FoodQuery, prefix = false): R
       for (const [s, foods] of index.byStem)
         if (s.startsWith(last)) for (const food of foods) candidates.add(food);
   }
-  return [...candidates]
-    .map((food) => rankFood(index, query, food, prefix))
-    .sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
+  const ranked = [...candidates].map((food) => rankFood(index, query, food, prefix));
+  // SR28 is there for what FNDDS lacks: where an FNDDS food names as much of the phrase, the
+  // SR28 rows ("Croissants, butter", "Mustard, prepared, yellow") step back behind it.
+  const fnddsCoverage = Math.max(
+    0,
+    ...ranked.filter((r) => r.food.source === "fndds" && r.headMatched).map((r) => r.coverage),
+  );
+  for (const r of ranked) if (r.food.source === "sr28" && r.coverage <= fnddsCoverage) r.score -= sr28Behind;
+  return ranked.sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
 }

@@ -3,7 +3,7 @@
 
 export const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
-export const cookingWords = wordSet(`grilled baked broiled fried roasted steamed boiled cooked poached
+export const cookingWords = wordSet(`grilled baked broiled fried roasted roast steamed boiled cooked poached
   sauteed stewed braised toasted smoked raw rotisserie microwaved`);
 
 // Processing rather than identity: an unasked one changes the numbers, not the food.
@@ -23,10 +23,14 @@ export function stem(word: string): string {
 
 /** Lower-case ASCII words: "Jalapeño, 100%" -> ["jalapeno", "100"]. */
 export function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      // "Shepherd's pie" and "shepherds pie" alike: a possessive is one word, not a stray "s".
+      .replace(/['’]s\b/g, "s")
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
 }

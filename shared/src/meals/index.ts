@@ -3,6 +3,6 @@
 export * from "./nutrients.ts";
 export * from "./rescale.ts";
 export * from "./search.ts";
+export * from "./mealTime.ts";
 export * from "./titles.ts";
 export * from "./units.ts";
-export * from "./mealTime.ts";

@@ -1,5 +1,8 @@
 import type { Locale, MealType } from "../constants.ts";
 
+/** The longest title a user may give a meal. */
+export const MEAL_TITLE_MAX = 200;
+
 const DEFAULT_TITLES: Record<Locale, Record<MealType, string>> = {
   en_US: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
   es_CL: { breakfast: "Desayuno", lunch: "Almuerzo", dinner: "Cena", snack: "Colación" },

@@ -48,6 +48,9 @@ export const englishMessages = {
   photoTooLarge: "{filename} is larger than {max} MB",
   photoTooManyPixels: "{filename} has too many pixels (at most {max} megapixels)",
   photoUnreadable: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
+  photoNotConverted:
+    "{filename} could not be converted from HEIC. Please try another photo or save it as JPEG.",
+  titleTooLong: "The title cannot exceed 200 characters",
 } as const;
 
 export type MessageKey = keyof typeof englishMessages;

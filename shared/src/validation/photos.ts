@@ -21,7 +21,8 @@ export function selectPhotos<T extends PhotoCandidate>(
 ): { accepted: T[]; problems: PhotoSelectionProblem[] } {
   const problems: PhotoSelectionProblem[] = [];
   const images = candidates.filter((file) => {
-    const isImage = file.type.startsWith("image/");
+    // Browsers often give HEIC no type (constants: IMAGE_COMPRESSION); the device converts it.
+    const isImage = file.type.startsWith("image/") || (file.type === "" && /\.hei[cf]$/i.test(file.name));
     if (!isImage) problems.push({ key: "notAnImage", filename: file.name });
     return isImage;
   });

@@ -168,6 +168,15 @@ describe("spec §5 photo selection", () => {
     expect(accepted).toHaveLength(1);
     expect(problems).toEqual([{ key: "notAnImage", filename: "notes.txt" }]);
   });
+  it("takes a HEIC the browser gives no type, by its extension (decision 070)", () => {
+    const { accepted, problems } = selectPhotos(0, [
+      { name: "IMG_0001.HEIC", type: "" },
+      { name: "IMG_0002.heif", type: "" },
+      { name: "notes", type: "" },
+    ]);
+    expect(accepted.map((f) => f.name)).toEqual(["IMG_0001.HEIC", "IMG_0002.heif"]);
+    expect(problems).toEqual([{ key: "notAnImage", filename: "notes" }]);
+  });
   it("says the maximum when no slot is left", () => {
     expect(selectPhotos(5, [image("f")]).problems).toEqual([{ key: "tooManyPhotos", max: 5 }]);
   });

@@ -86,10 +86,18 @@ export function groundItems(
   const portion = context?.portion_consumed ? PORTION_FACTORS[context.portion_consumed] : 1;
   const items: GroundedItem[] = answer.items.map((item) => {
     const model = roundNutrients(pickNutrients(item));
-    // The model's own energy is the evidence; its grams stay its own (portion size is its job).
+    // The model's own energy and macronutrient mix are the evidence; its grams stay its own
+    // (portion size is its job).
     const grounded =
       foods && item.grams > 0
-        ? foods.ground({ name: item.name, grams: item.grams, calories: model.calories })
+        ? foods.ground({
+            name: item.name,
+            grams: item.grams,
+            calories: model.calories,
+            protein: model.protein,
+            fat: model.fat,
+            carbohydrates: model.carbohydrates,
+          })
         : null;
     const food = grounded?.food ?? null;
     const nutrients = food ? fillGaps(nutrientsForGrams(food, item.grams), model) : model;

@@ -107,7 +107,3 @@ export async function invalidateUserSessions(
   if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
   await query.execute();
 }
-
-export async function deleteExpiredSessions(db: Database, now = Date.now()): Promise<void> {
-  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
-}

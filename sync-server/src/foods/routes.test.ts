@@ -170,6 +170,33 @@ describe("foods of a meal", () => {
     );
     expect(foreign.status).toBe(404);
   });
+
+  it("names a replaced food in Spanish for a Spanish user, in English where the word list has no name", async () => {
+    server = await createTestServer();
+    const user = await server.signUp({ locale: "es_CL" });
+    const meal = await createMeal(server, user);
+    const engine = serverFoodEngine();
+    const bread = engine.match("white bread").candidates[0]!.food;
+    const avocado = engine.match("palta", { locale: "es_CL" }).candidates[0]!.food;
+    const added = (await (
+      await server.request(
+        `/api/v1/meals/${meal.id}/items`,
+        jsonInit(user, "POST", {
+          items: [
+            { food_id: bread.id, grams: 60, quantity: 1, unit_localized: "rebanada", local_name: "pan" },
+          ],
+        }),
+      )
+    ).json()) as Meal;
+    const itemId = added.items[0]!.id;
+    const replace = (foodId: string) =>
+      server.request(`/api/v1/mealItems/${itemId}/food`, jsonInit(user, "PUT", { food_id: foodId }));
+    const named = (await (await replace(avocado.id)).json()) as Meal;
+    expect(named.items[0]).toMatchObject({ name: "Avocado, raw", local_name: "Palta", grams: 60 });
+    const unnamed = engine.index.foods.find((f) => f.description === "Avocado dressing")!;
+    const fallback = (await (await replace(unnamed.id)).json()) as Meal;
+    expect(fallback.items[0]).toMatchObject({ name: "Avocado dressing", local_name: "Avocado dressing" });
+  });
 });
 
 describe("GET /api/v1/foods/search", () => {
@@ -180,6 +207,16 @@ describe("GET /api/v1/foods/search", () => {
       await server.request("/api/v1/foods/search?q=banan", { headers: { cookie: user.cookie } })
     ).json()) as FoodSearchResponse;
     expect(answer.foods[0]?.description).toMatch(/^Banana/);
+    expect(answer.foods[0]?.local_name).toBe(answer.foods[0]?.description);
     expect(answer.foods[0]?.portions.length).toBeGreaterThan(0);
+  });
+
+  it("names the foods in Spanish for a Spanish user", async () => {
+    server = await createTestServer();
+    const user = await server.signUp({ locale: "es_CL" });
+    const answer = (await (
+      await server.request("/api/v1/foods/search?q=platano", { headers: { cookie: user.cookie } })
+    ).json()) as FoodSearchResponse;
+    expect(answer.foods[0]).toMatchObject({ description: "Banana, raw", local_name: "Plátano" });
   });
 });

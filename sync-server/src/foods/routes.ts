@@ -7,14 +7,16 @@ import {
   type FoodSearchResult,
 } from "@nutrisnap/shared/api";
 import { estimateMeal, type Food, type FoodEngine } from "@nutrisnap/shared/foods";
+import type { Locale } from "@nutrisnap/shared/constants";
 import { readJson, readQuery } from "../http/body.ts";
 import { requestLocale, type AppEnv } from "../http/context.ts";
 
-function toResult(food: Food): FoodSearchResult {
+function toResult(foods: FoodEngine, food: Food, locale: Locale): FoodSearchResult {
   const n = food.per100g;
   return {
     id: food.id,
     description: food.description,
+    local_name: foods.name(food, locale),
     category: food.category || null,
     per_100g: {
       calories: n.calories ?? 0,
@@ -38,10 +40,10 @@ export function foodsRoutes(foods: () => FoodEngine): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/foods/search", (c) => {
     const { q, limit } = readQuery(c, foodSearchQuerySchema);
+    const locale = requestLocale(c);
+    const engine = foods();
     const answer: FoodSearchResponse = {
-      foods: foods()
-        .search(q, { limit, locale: requestLocale(c) })
-        .map(toResult),
+      foods: engine.search(q, { limit, locale }).map((food) => toResult(engine, food, locale)),
     };
     return c.json(answer);
   });

@@ -126,6 +126,8 @@ const spanish: Record<AnyMessageKey, string> = {
   photoTooLarge: "{filename} pesa más de {max} MB",
   photoTooManyPixels: "{filename} tiene demasiados píxeles (máximo {max} megapíxeles)",
   photoUnreadable: "No se pudo leer {filename} como imagen. Usa una foto JPEG, PNG o WebP.",
+  photoNotConverted: "No se pudo convertir {filename} desde HEIC. Prueba con otra foto o guárdala como JPEG.",
+  titleTooLong: "El título no puede superar los 200 caracteres",
   analysisNotConfigured: "El análisis con IA no está configurado en este servidor",
   analysisProviderFailed: "El servicio de análisis con IA no pudo analizar esta comida. Inténtalo más tarde.",
   analysisUnreadableAnswer: "No se pudo leer la respuesta del modelo de IA. Inténtalo de nuevo.",

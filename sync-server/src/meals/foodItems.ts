@@ -2,6 +2,7 @@
 // food on the meal detail) and replacing an item's food. The server weighs them with its own food
 // engine, the same one the browser used, so a client cannot send nutrients of its own making.
 import type { AddMealItemsRequest, ReplaceItemFoodRequest } from "@nutrisnap/shared/api";
+import type { Locale } from "@nutrisnap/shared/constants";
 import type { Food, FoodEngine } from "@nutrisnap/shared/foods";
 import { nutrientsOf } from "@nutrisnap/shared/foods";
 import { v7 as uuidv7 } from "uuid";
@@ -85,6 +86,7 @@ export async function replaceItemFood(
   userId: string,
   itemId: string,
   request: ReplaceItemFoodRequest,
+  locale: Locale,
 ): Promise<string> {
   const food = foodOf(foods, request.food_id, null);
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
@@ -99,7 +101,8 @@ export async function replaceItemFood(
       .updateTable("meal_items")
       .set({
         name: food.description,
-        local_name: request.local_name ?? food.description,
+        // A Spanish user's item is named in Spanish where the word list names the food.
+        local_name: request.local_name ?? foods.name(food, locale),
         ...nutrientsOf(food, item.grams),
         confidence_score: 1,
         source: food.id,

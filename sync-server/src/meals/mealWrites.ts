@@ -22,6 +22,7 @@ import {
 import { createProcessingLine } from "../photos/processingLine.ts";
 import { addMealItems, replaceItemFood } from "./foodItems.ts";
 import { correctMealItemAmount, deleteMealItem } from "./items.ts";
+import { copyMeal, type CopyMealInput } from "./copyMeal.ts";
 import { createMeal, deleteMeal, updateMeal, type MealStore } from "./repository.ts";
 
 export interface MealWrites {
@@ -31,13 +32,20 @@ export interface MealWrites {
     locale: Locale,
     request: { id?: string; type: MealType; created_at?: string; note?: string | null },
   ): Promise<{ id: string; created: boolean }>;
-  /** PUT /meals/{id}: type, title, note; a title set here is the user's. */
+  /** PUT /meals/{id}: type, title, note and time eaten; a title set here is the user's. */
   updateMeal(
     userId: string,
     locale: Locale,
     mealId: string,
-    update: { type?: MealType; title?: string; note?: string | null },
+    update: { type?: MealType; title?: string; note?: string | null; created_at?: string },
   ): Promise<void>;
+  /** POST /meals/{id}/copy ("Log again"): the same client id again answers the existing copy. */
+  copyMeal(
+    userId: string,
+    locale: Locale,
+    sourceId: string,
+    request: CopyMealInput,
+  ): Promise<{ id: string; created: boolean }>;
   deleteMeal(userId: string, mealId: string): Promise<void>;
   /** Answers the meal id; refuses the meal's last item. */
   deleteItem(userId: string, itemId: string): Promise<string>;
@@ -50,8 +58,14 @@ export interface MealWrites {
   ): Promise<string>;
   /** Foods from the database by id, weighed by the server's food engine; item ids are kept once. */
   addItems(userId: string, mealId: string, request: AddMealItemsRequest): Promise<void>;
-  /** Answers the meal id; the item keeps its grams, its food and nutrients change. */
-  replaceItemFood(userId: string, itemId: string, request: ReplaceItemFoodRequest): Promise<string>;
+  /** Answers the meal id; the item keeps its grams, its food and nutrients change. The food's name
+   * in `locale` becomes the item's local name unless the request gives one. */
+  replaceItemFood(
+    userId: string,
+    itemId: string,
+    request: ReplaceItemFoodRequest,
+    locale: Locale,
+  ): Promise<string>;
   /** At most 5 per meal, checked and inserted in one transaction; a client photo id is stored once. */
   storePhotos(userId: string, mealId: string, uploads: PhotoUpload[]): Promise<MealPhotoRow[]>;
   deletePhoto(userId: string, photoId: string): Promise<void>;
@@ -74,9 +88,11 @@ export function createMealWrites(
   const photoLine = createProcessingLine();
   return {
     addItems: (userId, mealId, request) => addMealItems(store, foods(), userId, mealId, request),
-    replaceItemFood: (userId, itemId, request) => replaceItemFood(store, foods(), userId, itemId, request),
+    replaceItemFood: (userId, itemId, request, locale) =>
+      replaceItemFood(store, foods(), userId, itemId, request, locale),
     createMeal: (userId, locale, request) => createMeal(store, userId, locale, request),
     updateMeal: (userId, locale, mealId, update) => updateMeal(store, userId, locale, mealId, update),
+    copyMeal: (userId, locale, sourceId, request) => copyMeal(store, userId, locale, sourceId, request),
     deleteMeal: (userId, mealId) => deleteMeal(store, userId, mealId),
     deleteItem: (userId, itemId) => deleteMealItem(store, userId, itemId),
     correctItem: (userId, locale, itemId, correction) =>

@@ -61,13 +61,16 @@ export async function createMeal(
   return { id, created: true };
 }
 
-/** PUT /meals/{id}: type, title and note. A title set here is the user's, no longer the default. */
+/**
+ * PUT /meals/{id}: type, title, note and the time it was eaten. A title set here is the user's, no
+ * longer the default, and an analysis never replaces it.
+ */
 export async function updateMeal(
   store: MealStore,
   userId: string,
   locale: Locale,
   mealId: string,
-  update: { type?: MealType; title?: string; note?: string | null },
+  update: { type?: MealType; title?: string; note?: string | null; created_at?: string },
 ): Promise<void> {
   return withChanges(store.db, store.hub, userId, async (trx, record) => {
     const row = await trx
@@ -81,9 +84,18 @@ export async function updateMeal(
     const titleIsDefault = update.title !== undefined ? 0 : row.title_is_default;
     const title = update.title ?? (titleIsDefault === 1 ? defaultMealTitle(type, locale) : row.title);
     const note = update.note === undefined ? row.note : update.note || null;
+    // Stored as ISO UTC like at creation, so text order stays time order (lists, days, stats).
+    const createdAt = update.created_at ? new Date(update.created_at).toISOString() : row.created_at;
     await trx
       .updateTable("meals")
-      .set({ type, title, title_is_default: titleIsDefault, note, updated_at: new Date().toISOString() })
+      .set({
+        type,
+        title,
+        title_is_default: titleIsDefault,
+        note,
+        created_at: createdAt,
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", mealId)
       .execute();
     await refreshSearchText(trx, mealId);

@@ -1,7 +1,8 @@
-// spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct.
+// spec §7 meal calls: create, list, read, update, delete, stats, and item delete/correct; copy.
 import { Hono } from "hono";
 import {
   addMealItemsRequestSchema,
+  copyMealRequestSchema,
   correctItemAmountRequestSchema,
   replaceItemFoodRequestSchema,
   createMealRequestSchema,
@@ -53,6 +54,18 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
     return answerMeal(c, c.req.param("id"));
   });
 
+  // "Log again" (issue 15): a new meal from this one, its photo files copied on the server.
+  app.post("/meals/:id/copy", async (c) => {
+    const request = await readJson(c, copyMealRequestSchema);
+    const { id, created } = await writes.copyMeal(
+      currentUserId(c),
+      requestLocale(c),
+      c.req.param("id"),
+      request,
+    );
+    return answerMeal(c, id, created ? 201 : 200);
+  });
+
   app.delete("/meals/:id", async (c) => {
     await writes.deleteMeal(currentUserId(c), c.req.param("id"));
     return c.body(null, 204);
@@ -84,7 +97,12 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
 
   app.put("/mealItems/:id/food", async (c) => {
     const request = await readJson(c, replaceItemFoodRequestSchema);
-    const mealId = await writes.replaceItemFood(currentUserId(c), c.req.param("id"), request);
+    const mealId = await writes.replaceItemFood(
+      currentUserId(c),
+      c.req.param("id"),
+      request,
+      requestLocale(c),
+    );
     return answerMeal(c, mealId);
   });
 

@@ -4,8 +4,8 @@ import { bodyOf, exportOf, sendJson } from "../testing/http.ts";
 import { insertMeal } from "../testing/dailyMeals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
-/** Every route behind a session (spec §7 outside the meals, plus the account actions). */
-const privateRoutes: Array<[string, string]> = [
+/** The account routes (spec §7 outside the meals, plus the account actions). */
+const accountRoutes: Array<[string, string]> = [
   ["GET", "/api/v1/profile"],
   ["PUT", "/api/v1/profile"],
   ["PUT", "/api/v1/profile/password"],
@@ -23,8 +23,31 @@ const privateRoutes: Array<[string, string]> = [
   ["POST", "/api/v1/account/two-factor/enable"],
   ["POST", "/api/v1/account/two-factor/disable"],
 ];
-/** Writes that read a body (two-factor set-up takes none). */
-const writes = privateRoutes.filter(([method, path]) => method !== "GET" && !path.endsWith("/setup"));
+/** Account writes that read a body (two-factor set-up takes none). */
+const writes = accountRoutes.filter(([method, path]) => method !== "GET" && !path.endsWith("/setup"));
+
+/**
+ * Every route under /api/v1, read from the app's own router (so a new route is checked the day it
+ * is added), with its parameters filled in: all of them need a session.
+ */
+async function privateRoutesOfTheRouter(): Promise<Array<[string, string]>> {
+  const server = await createTestServer({ startWorker: false });
+  try {
+    const routes = server.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/v1/"))
+      .map(
+        (route) =>
+          `${route.method} ${route.path
+            .replace(":date", "2026-11-21")
+            .replace(":variant", "display")
+            .replace(/:id\b/g, "6f1c2b9e-3a4d-4e5f-8a6b-7c8d9e0f1a2b")}`,
+      );
+    return [...new Set(routes)].map((route) => route.split(" ") as [string, string]);
+  } finally {
+    await server.close();
+  }
+}
+const privateRoutes = await privateRoutesOfTheRouter();
 
 describe("security of the account routes", () => {
   let server: TestServer;
@@ -38,6 +61,17 @@ describe("security of the account routes", () => {
       path,
       method === "GET" ? { headers: cookie ? { cookie } : {} } : sendJson(method, body, cookie),
     );
+
+  it("reads the private routes from the router: the account routes and the meals among them", () => {
+    expect(privateRoutes).toEqual(expect.arrayContaining(accountRoutes));
+    expect(privateRoutes).toEqual(
+      expect.arrayContaining([
+        ["GET", "/api/v1/meals"],
+        ["POST", "/api/v1/meals/photos"],
+        ["GET", "/api/v1/events"],
+      ]),
+    );
+  });
 
   it.each(privateRoutes)(
     "%s %s answers 401 JSON without a session or with a forged one",

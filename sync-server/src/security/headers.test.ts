@@ -23,7 +23,8 @@ describe("security headers on the app and the API (issue 12, finding 10)", () =>
           .split(";")
           .map((part) => part.trim())
           .find((part) => part.startsWith(`${name} `));
-      expect(directive("script-src")).toBe("script-src 'self'");
+      // No inline script and no JavaScript eval; WebAssembly may compile (the HEIC decoder, decision 070).
+      expect(directive("script-src")).toBe("script-src 'self' 'wasm-unsafe-eval'");
       expect(directive("default-src")).toBe("default-src 'self'");
       expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
       expect(directive("object-src")).toBe("object-src 'none'");

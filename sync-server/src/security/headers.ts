@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/context.ts";
 /**
  * Security headers on every answer, app and API (issue 12, finding 10; docs/security.md):
  * - a Content-Security-Policy the built app passes: scripts only from the app's own origin (no
- *   inline script, no eval); styles from its origin plus inline styles (the toast library writes
+ *   inline script, no eval; WebAssembly may compile); styles from its origin plus inline styles (the toast library writes
  *   one <style> element); images also from data: (the two-factor QR code) and blob: (photo
  *   previews before upload); nothing may frame the app;
  * - X-Frame-Options DENY for browsers without frame-ancestors, nosniff, no Referer (reset and
@@ -17,7 +17,9 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly compiles only under 'wasm-unsafe-eval' (the HEIC decoder, decision 070); it
+      // allows no JavaScript eval, and the wasm itself still comes only from the app's origin.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       connectSrc: ["'self'"],

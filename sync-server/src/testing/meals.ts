@@ -1,5 +1,5 @@
 // Helpers for meal tests: create a meal, upload photos, ask for analysis and wait for its end.
-import type { Meal, MealPhoto } from "@nutrisnap/shared/api";
+import type { Meal } from "@nutrisnap/shared/api";
 import type { TestServer } from "./testServer.ts";
 
 export type Caller = { cookie: string };
@@ -80,8 +80,6 @@ export async function analyze(
 ): Promise<Response> {
   return server.request(`/api/v1/meals/${mealId}/analyze${query}`, jsonInit(caller, "POST", context));
 }
-
-export type { MealPhoto };
 
 /** Reads SSE frames from a streaming response body until `count` events (not comments) arrived. */
 export function sseReader(response: Response) {

@@ -22,10 +22,21 @@ const contentTypes: Record<string, string> = {
   ".mp3": "audio/mpeg",
   ".map": "application/json",
   ".txt": "text/plain; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
-/** Types the web build writes Brotli and gzip copies of (web/build/precompress.ts). */
-const TEXT_EXTENSIONS = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+/** Types the web build writes Brotli and gzip copies of (web/build/precompress.ts); wasm compresses like text. */
+const TEXT_EXTENSIONS = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".txt",
+  ".wasm",
+]);
 
 /** The file name suffix of each precompressed copy. */
 const SUFFIX: Record<ContentEncoding, string> = { br: ".br", gzip: ".gz" };

@@ -58,6 +58,8 @@ const changeLabels: Record<FailedChange["kind"], MessageDescriptor> = {
   "onboarding.save": msg`Nutrition profile`,
   "goals.save": msg`Goals`,
   "meal.create": msg`New meal`,
+  "meal.copy": msg`Meal logged again`,
+  "meal.update": msg`Meal changes`,
   "meal.photos": msg`Meal photos`,
   "meal.analyze": msg`Meal analysis`,
   "meal.delete": msg`Deleted meal`,

@@ -1,15 +1,31 @@
 import { useEffect, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "@tanstack/react-router";
+import { Navigate, useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../data/boot.ts";
+import { AuthProvider, startSync, useSession } from "../data/boot.ts";
 import { useOnboarding } from "../data/queries/account.ts";
 import { FullScreenSpinner } from "../ui/index.ts";
-import { privateGate, visitorGate } from "./gate.ts";
+import { privateGate } from "./gate.ts";
+import { LocaleSync } from "./LocaleSync.tsx";
 import { useOnboardingCheck } from "./onboardingCheck.ts";
 import { safeReturnPath } from "./returnPath.ts";
 
-/** spec §4 private route gate: spinner, /login, then the onboarding check and its redirects. */
+/**
+ * The signed-in part of the app: the data layer starts here (the session check, sync, the live
+ * channel), with the auth context of spec §1 and the user's stored language around the screens.
+ * The public pages load none of it (decision 080).
+ */
 export function PrivateGate({ children }: { children: ReactNode }) {
+  useEffect(() => startSync(), []);
+  return (
+    <AuthProvider>
+      <LocaleSync />
+      <SessionGate>{children}</SessionGate>
+    </AuthProvider>
+  );
+}
+
+/** spec §4 private route gate: spinner, /login, then the onboarding check and its redirects. */
+function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
   const onboarding = useOnboarding();
@@ -41,22 +57,4 @@ export function PrivateGate({ children }: { children: ReactNode }) {
   }
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return children;
-}
-
-/** Login and register (and the landing page): a signed-in user goes to /dashboard (spec §2). */
-export function VisitorOnly({ children, returnTo }: { children: ReactNode; returnTo?: string }) {
-  const { status } = useSession();
-  const decision = visitorGate(status);
-  if (decision.kind === "redirect" && returnTo) return <NavigateToPath path={returnTo} />;
-  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  return children;
-}
-
-/** Replaces the address with a path of this app (already checked by safeReturnPath). */
-function NavigateToPath({ path }: { path: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate({ href: path, replace: true });
-  }, [navigate, path]);
-  return null;
 }

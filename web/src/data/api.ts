@@ -9,6 +9,7 @@ import {
   type GenericFailure,
 } from "@nutrisnap/shared/validation/genericMessages";
 import { contracts, type SchemaOf } from "./contracts.ts";
+import { currentRequestLanguage } from "./requestLanguage.ts";
 
 /** What every command answers. `offline` marks a failure for lack of a connection. */
 export type CommandResult<T> =
@@ -96,15 +97,7 @@ export interface ApiClient {
 /** Sent by the server on write answers that changed meals, items or photos. */
 export const CHANGE_SEQ_HEADER = "x-change-seq";
 
-let requestLanguage: string | null = null;
-
-/**
- * The language the interface shows (BCP-47), sent as Accept-Language so the server answers a
- * signed-out visitor in the language they chose, not the browser's (spec §4 Language).
- */
-export function setRequestLanguage(language: string | null): void {
-  requestLanguage = language;
-}
+export { setRequestLanguage } from "./requestLanguage.ts";
 
 /** `baseUrl` is "" in the browser (same origin); tests pass the test server's origin. */
 export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient {
@@ -125,6 +118,7 @@ export function createApiClient(fetchFn: FetchFunction, baseUrl = ""): ApiClient
     },
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
       const headers = new Headers({ accept: "application/json" });
+      const requestLanguage = currentRequestLanguage();
       if (requestLanguage) headers.set("accept-language", requestLanguage);
       let body: BodyInit | undefined;
       if (options.form) body = options.form;

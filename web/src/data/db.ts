@@ -14,7 +14,9 @@ import type {
 import type { OutboxEntry } from "./outbox.ts";
 import type { SharedPhotoRow } from "./sharedPhotos.ts";
 
-export const DATABASE_NAME = "nutrisnap";
+import { DATABASE_NAME } from "./databaseName.ts";
+
+export { DATABASE_NAME };
 
 /** The last known session: who is signed in on this device, and whether the server asked to sign in again. */
 export interface SessionRow {

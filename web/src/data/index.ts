@@ -26,7 +26,7 @@ export type { WeightRow } from "./db.ts";
 /** The numbers of useSyncState. */
 export type { SyncState, FailedChange } from "./syncState.ts";
 /** What usePwa answers. */
-export type { PwaView } from "./pwa.ts";
+export type { PwaView } from "./usePwa.ts";
 /** One day of useRecentDailyCalories. */
 export type { DayCalories } from "./queries/summary.ts";
 /** The secret and otpauth URI of twoFactorSetup. */
@@ -68,8 +68,14 @@ export {
   requestAnalysis,
 } from "./commands/meals.ts";
 export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
+/** Editing a meal's title, type, note and time, and "Log again" (a copy eaten now). */
+export { editMeal, logMealAgain } from "./commands/mealEdit.ts";
+export type { MealChanges } from "./commands/mealEdit.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
+/** A chosen photo made ready: HEIC/HEIF converted to JPEG at once, or the message why it cannot be. */
+export { preparePhoto, type PreparedPhoto } from "./photos/preparePhoto.ts";
+export { looksLikeHeic } from "./photos/heicConversion.ts";
 /** The weight log (issue 15): the latest weighings, the weight goals and BMI use, record and delete offline. */
 export { useWeights, currentWeight } from "./queries/weights.ts";
 export { recordWeight, deleteWeight } from "./commands/weights.ts";
@@ -100,8 +106,11 @@ export {
 
 // --- PWA ---
 /** Install prompt, iOS card, standalone, update-available with applyUpdate, and online status. */
-export { usePwa } from "./pwa.ts";
+export { usePwa } from "./usePwa.ts";
 /** Asks the browser to keep this site's storage (unsent meals and photos live only here). */
 export { requestPersistentStorage } from "./photos/persistentStorage.ts";
+/** Storage on this device (photos kept, usage, quota, persistence) and "Free up space". */
+export { useStorage, freeUpSpace, type StorageView } from "./queries/storage.ts";
+export { KEEP_RECENT_DAYS, KEEP_BUDGET_BYTES } from "./photos/photoStorage.ts";
 /** Photos shared into the installed app from another app, taken once by the log-meal screen. */
 export { takeShare } from "./sharedPhotos.ts";

@@ -4,12 +4,14 @@ import { v7 as uuidv7 } from "uuid";
 import type {
   AddMealItemsRequest,
   AnalysisContext,
+  CopyMealRequest,
   CorrectItemAmountRequest,
   CreateMealRequest,
   OnboardingRequest,
   ProfileUpdateRequest,
   RecordWeightRequest,
   ReplaceItemFoodRequest,
+  UpdateMealRequest,
   UserGoalsRequest,
 } from "@nutrisnap/shared/api";
 import { RETRY } from "@nutrisnap/shared/constants";
@@ -20,6 +22,9 @@ export type OutboxRequest =
   | { kind: "onboarding.save"; body: OnboardingRequest }
   | { kind: "goals.save"; body: UserGoalsRequest }
   | { kind: "meal.create"; mealId: string; body: CreateMealRequest }
+  /** "Log again": creates the meal `mealId` on the server from the meal `sourceId` there. */
+  | { kind: "meal.copy"; mealId: string; sourceId: string; body: CopyMealRequest }
+  | { kind: "meal.update"; mealId: string; body: UpdateMealRequest }
   | { kind: "meal.photos"; mealId: string; photoIds: string[] }
   | { kind: "meal.analyze"; mealId: string; context: AnalysisContext | null }
   | { kind: "meal.delete"; mealId: string }
@@ -128,6 +133,7 @@ export function discardedWith(refused: OutboxEntry, group: readonly OutboxEntry[
   const later = group.filter((entry) => (entry.seq ?? 0) > (refused.seq ?? 0));
   switch (refused.request.kind) {
     case "meal.create":
+    case "meal.copy":
       return [refused, ...later];
     case "meal.photos": {
       const nextPhotos = later.findIndex((entry) => entry.request.kind === "meal.photos");

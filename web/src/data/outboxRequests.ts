@@ -88,6 +88,22 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
       });
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
+    case "meal.copy":
+    case "meal.update": {
+      // Both answer the whole meal: the copy as the server made it, the edit as it now stands.
+      const result = await api.request(
+        request.kind === "meal.copy"
+          ? `/api/v1/meals/${request.sourceId}/copy`
+          : `/api/v1/meals/${request.mealId}`,
+        {
+          method: request.kind === "meal.copy" ? "POST" : "PUT",
+          json: request.body,
+          idempotencyKey,
+          schema: (c) => c.mealSchema,
+        },
+      );
+      return map(result, (meal) => ({ kind: "meal", meal }));
+    }
     case "meal.photos": {
       const rows = await db.photos.bulkGet(request.photoIds);
       const form = new FormData();

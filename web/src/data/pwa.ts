@@ -1,10 +1,10 @@
 // spec §1 and §4 installable app: the install prompt (beforeinstallprompt, or the iOS
 // add-to-home-screen card; nothing when already installed), the update-available prompt that
 // reloads, and the online/offline status.
-import { useStore } from "zustand";
+// It starts with every page, so it imports nothing of the data layer: the connectivity listeners
+// that drain and pull start with the sync (startSync.ts), and usePwa lives in usePwa.ts.
 import { createStore } from "zustand/vanilla";
 import type { Workbox } from "workbox-window";
-import { engineState, requestDrain, requestPull } from "./syncEngine.ts";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -17,7 +17,7 @@ interface PwaState {
   updateAvailable: boolean;
 }
 
-const pwaState = createStore<PwaState>(() => ({
+export const pwaState = createStore<PwaState>(() => ({
   installEvent: null,
   isStandalone: false,
   updateAvailable: false,
@@ -35,7 +35,7 @@ export function isIosDevice(userAgent: string, maxTouchPoints: number): boolean 
   return /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** Listens for install, connectivity and (in production) registers /sw.js (spec §1). Call once at load. */
+/** Listens for install and (in production) registers /sw.js (spec §1). Call once at load. */
 export function startPwa(): void {
   if (started || typeof window === "undefined") return;
   started = true;
@@ -47,14 +47,14 @@ export function startPwa(): void {
   window.addEventListener("appinstalled", () =>
     pwaState.setState({ installEvent: null, isStandalone: true }),
   );
-  window.addEventListener("online", () => {
-    engineState.setState({ online: true });
-    void requestDrain();
-    void requestPull();
-  });
-  window.addEventListener("offline", () => engineState.setState({ online: false }));
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  // workbox-window loads after the app has started: nothing on screen waits for it.
+  // workbox-window loads once the page has loaded (Workbox would wait for that event to register
+  // anyway): on a slow network it no longer shares the line with the page's own chunks.
+  if (document.readyState === "complete") registerWorker();
+  else window.addEventListener("load", registerWorker, { once: true });
+}
+
+function registerWorker(): void {
   void import("workbox-window")
     .then(({ Workbox }) => {
       const registration = new Workbox("/sw.js", { scope: "/" });
@@ -69,17 +69,7 @@ export function startPwa(): void {
     .catch((error: unknown) => console.warn("Service worker registration failed", error));
 }
 
-export interface PwaView {
-  canInstall: boolean;
-  install(): Promise<void>;
-  isIos: boolean;
-  isStandalone: boolean;
-  updateAvailable: boolean;
-  applyUpdate(): void;
-  online: boolean;
-}
-
-async function install(): Promise<void> {
+export async function install(): Promise<void> {
   const event = pwaState.getState().installEvent;
   if (!event) return;
   await event.prompt();
@@ -87,23 +77,7 @@ async function install(): Promise<void> {
   pwaState.setState({ installEvent: null });
 }
 
-function applyUpdate(): void {
+export function applyUpdate(): void {
   if (workbox) workbox.messageSkipWaiting();
   else window.location.reload();
-}
-
-export function usePwa(): PwaView {
-  const { installEvent, isStandalone, updateAvailable } = useStore(pwaState);
-  const online = useStore(engineState, (state) => state.online);
-  const isIos =
-    typeof navigator !== "undefined" && isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-  return {
-    canInstall: installEvent !== null && !isStandalone,
-    install,
-    isIos,
-    isStandalone,
-    updateAvailable,
-    applyUpdate,
-    online,
-  };
 }

@@ -1,7 +1,8 @@
 // The session as the screens see it (spec §4), kept offline: the Dexie snapshot says who is signed
 // in; a network failure on the check keeps that user and sets `offline`; only the server saying
 // "not signed in" (or a 401) signs out.
-import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { liveQuery } from "dexie";
 import { useStore } from "zustand";
 import type { SessionResponse, User } from "@nutrisnap/shared/api";
 import type { CommandResult } from "./api.ts";
@@ -9,9 +10,10 @@ import { toCommandResult } from "./api.ts";
 import { dataContext, type DataContext } from "./context.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
-import type { ProfileRow, SessionRow } from "./db.ts";
+import type { NutriSnapDb, ProfileRow, SessionRow } from "./db.ts";
 import { clearCachedPhotos } from "./photoCache.ts";
 import { adoptUser, signOutLocally } from "./sessionRecord.ts";
+import { writeSessionHint } from "./sessionHint.ts";
 import { engineState, requestDrain, requestPull, stopSyncTimers } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
 
@@ -24,24 +26,68 @@ export interface SessionView {
   needsSignIn: boolean;
 }
 
+type SessionSnapshot = { session: SessionRow | undefined; profile: ProfileRow | undefined };
+
+/**
+ * One watch of the stored session per database, shared by every screen: a screen that mounts once
+ * the session is known reads it at its first render, instead of rendering signed out for a moment
+ * and then growing (the confirm-email banner, the welcome line: a layout shift).
+ */
+interface SessionWatch {
+  db: NutriSnapDb;
+  snapshot: SessionSnapshot | undefined;
+  listeners: Set<() => void>;
+  stop(): void;
+}
+
+let watch: SessionWatch | null = null;
+
+function sessionWatch(db: NutriSnapDb): SessionWatch {
+  if (watch?.db === db) return watch;
+  // Another database (tests, another server): the old watch ends.
+  watch?.stop();
+  const current: SessionWatch = { db, snapshot: undefined, listeners: new Set(), stop: () => undefined };
+  watch = current;
+  const subscription = liveQuery(async () => ({
+    session: await db.session.get("current"),
+    profile: await db.profile.get("current"),
+  })).subscribe({
+    next: (snapshot) => {
+      current.snapshot = snapshot;
+      for (const listener of current.listeners) listener();
+    },
+    error: (error: unknown) => console.warn("Reading the stored session failed", error),
+  });
+  current.stop = () => subscription.unsubscribe();
+  return current;
+}
+
 export function useSession(): SessionView {
   const { db } = dataContext();
-  const snapshot = useLiveQuery(
-    async () => ({ session: await db.session.get("current"), profile: await db.profile.get("current") }),
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const { listeners } = sessionWatch(db);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     [db],
   );
+  const snapshot = useSyncExternalStore(subscribe, () => sessionWatch(db).snapshot);
   const offline = useStore(engineState, (state) => state.sessionOffline);
-  return sessionViewOf(snapshot, offline);
+  const view = sessionViewOf(snapshot, offline);
+  // The public pages route by this hint (decision 080); a change the service worker made (a 401
+  // while draining) reaches it through the snapshot.
+  useEffect(() => {
+    if (view.status !== "unknown") writeSessionHint(view.status);
+  }, [view.status]);
+  return view;
 }
 
 /**
  * Only the stored snapshot decides: every session check ends by writing one, so a live query that
  * has not caught up yet reads "unknown" (a spinner), never a false "signed out" that would redirect.
  */
-export function sessionViewOf(
-  snapshot: { session: SessionRow | undefined; profile: ProfileRow | undefined } | undefined,
-  offline: boolean,
-): SessionView {
+export function sessionViewOf(snapshot: SessionSnapshot | undefined, offline: boolean): SessionView {
   const session = snapshot?.session;
   const profile = snapshot?.profile;
   if (session?.signedIn && profile)
@@ -53,6 +99,7 @@ export function sessionViewOf(
 /** After the server confirmed a user: sync, load the account, open the live channel, fix the time zone. */
 export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> {
   await adoptUser(ctx.db, user);
+  writeSessionHint("signedIn");
   engineState.setState({ sessionOffline: false });
   void requestDrain(ctx);
   void requestPull(ctx);
@@ -73,6 +120,7 @@ export async function whenSignedOut(ctx: DataContext, needsSignIn: boolean): Pro
   closeLiveEvents();
   stopSyncTimers();
   await signOutLocally(ctx.db, needsSignIn);
+  writeSessionHint("signedOut");
   await clearCachedPhotos();
   engineState.setState({ sessionOffline: false });
 }
@@ -95,11 +143,13 @@ export async function refreshSession(): Promise<CommandResult<SessionResponse>> 
     engineState.setState({ sessionOffline: result.status === 0 });
     const session = await ctx.db.session.get("current");
     if (session?.signedIn) {
+      writeSessionHint("signedIn");
       void requestDrain(ctx);
       openLiveEvents(ctx);
-    } else if (!session) {
+    } else {
       // Never signed in on this device and the server is out of reach: a visitor, for now.
-      await signOutLocally(ctx.db, false);
+      if (!session) await signOutLocally(ctx.db, false);
+      writeSessionHint("signedOut");
     }
   }
   return toCommandResult(result);

@@ -1,10 +1,12 @@
-// startSync(): the one call the app makes at start. It checks the session (the cached user stays
-// when offline), drains and pulls, opens the live channel, and keeps pulling every few minutes
-// while the page is visible.
+// startSync(): the one call the app makes as the data layer starts (the first private page, or a
+// device with a stored session and no hint yet). It checks the session (the cached user stays
+// when offline), drains and pulls, opens the live channel, keeps pulling every few minutes while
+// the page is visible, and follows the connectivity (drain and pull when it comes back).
 import { localDay } from "@nutrisnap/shared/dates";
 import { dataContext, type DataContext } from "./context.ts";
+import { contracts } from "./contracts.ts";
 import { refreshSession } from "./session.ts";
-import { requestDrain, requestPull } from "./syncEngine.ts";
+import { engineState, requestDrain, requestPull } from "./syncEngine.ts";
 import { deviceTimeZone } from "./timeZone.ts";
 
 const PULL_EVERY_MS = 3 * 60 * 1000;
@@ -31,11 +33,19 @@ export function startSync(): void {
   if (started) return;
   started = true;
   const ctx = dataContext();
+  // The session check's answer is parsed with the contracts: they load beside it, not after it.
+  void contracts().catch((error: unknown) => console.warn("Loading the contracts failed", error));
   void (async () => {
     await reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
     await refreshSession();
   })();
   if (typeof document === "undefined") return;
+  window.addEventListener("online", () => {
+    engineState.setState({ online: true });
+    void requestDrain(ctx);
+    void requestPull(ctx);
+  });
+  window.addEventListener("offline", () => engineState.setState({ online: false }));
   const signedIn = async () => (await ctx.db.session.get("current"))?.signedIn === true;
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState !== "visible") return;

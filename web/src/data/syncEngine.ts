@@ -27,6 +27,17 @@ let draining: Promise<DrainOutcome> | null = null;
 let drainAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let offlineFailures = 0;
+let lastPrune = 0;
+/** Photo Blobs the server has are pruned after a drain, at most this often (decision 071). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+function prunePhotosNow(ctx: DataContext): void {
+  if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = Date.now();
+  void import("./photos/photoStorage.ts")
+    .then(({ prunePhotoBlobs }) => prunePhotoBlobs(ctx.db))
+    .catch((error: unknown) => console.warn("Pruning photos failed", error));
+}
 
 function scheduleDrain(at: number): void {
   clearTimeout(retryTimer);
@@ -78,6 +89,7 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
       } else {
         offlineFailures = 0;
         if (outcome.status === "waiting") scheduleDrain(outcome.retryAt);
+        if (outcome.status === "drained") prunePhotosNow(ctx);
       }
       return outcome;
     })

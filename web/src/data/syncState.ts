@@ -132,10 +132,11 @@ export async function discardFailedChanges(ctx = dataContext()): Promise<void> {
   void requestDrain();
 }
 
-/** What discarded entries leave behind here: a meal never created, photos never uploaded. */
+/** What discarded entries leave behind here: a meal never created (or copied), photos never uploaded. */
 async function undoLocally(db: NutriSnapDb, gone: readonly OutboxEntry[]): Promise<void> {
   for (const { request } of gone) {
-    if (request.kind === "meal.create") await removeLocalMeal(db, request.mealId);
+    if (request.kind === "meal.create" || request.kind === "meal.copy")
+      await removeLocalMeal(db, request.mealId);
     if (request.kind === "meal.photos") await db.photos.bulkDelete(request.photoIds);
     if (request.kind === "weight.record") await db.weights.delete(request.weightId);
   }

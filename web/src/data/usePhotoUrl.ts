@@ -26,6 +26,10 @@ function release(blob: Blob): void {
   }, 0);
 }
 
+/** Where the server shows the photo from: its temporary URL (spec §3: preferred), else image_url. */
+export const serverPhotoAddress = (photo: LocalPhoto): string | undefined =>
+  photo.temporary_url ?? photo.image_url ?? undefined;
+
 export function usePhotoUrl(photo: LocalPhoto | null | undefined): string | undefined {
   const blob = photo?.blob;
   const local = useMemo(() => (blob ? urlOf(blob) : undefined), [blob]);
@@ -35,5 +39,5 @@ export function usePhotoUrl(photo: LocalPhoto | null | undefined): string | unde
     urls.get(blob)!.users += 1;
     return () => release(blob);
   }, [blob]);
-  return local ?? photo?.temporary_url ?? photo?.image_url ?? undefined;
+  return local ?? (photo ? serverPhotoAddress(photo) : undefined);
 }

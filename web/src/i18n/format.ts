@@ -52,6 +52,21 @@ export function formatSigned(value: number, locale: Locale, digits = 1) {
   }).format(value);
 }
 
+/** A size in bytes as people read it: "820 kB", "3.4 MB", "1.2 GB" (decimal units, as phones show). */
+export function formatBytes(bytes: number, locale: Locale) {
+  const [unit, size] =
+    bytes >= 1e9
+      ? (["gigabyte", bytes / 1e9] as const)
+      : bytes >= 1e6
+        ? (["megabyte", bytes / 1e6] as const)
+        : (["kilobyte", bytes / 1e3] as const);
+  return new Intl.NumberFormat(toBcp47(locale), {
+    style: "unit",
+    unit,
+    maximumFractionDigits: size < 10 ? 1 : 0,
+  }).format(size);
+}
+
 /** The formatters bound to the active locale; components re-render when the language changes. */
 export function useFormat() {
   const { i18n } = useLingui();
@@ -67,5 +82,6 @@ export function useFormat() {
       formatNumber(value, locale, maximumFractionDigits),
     decimal: (value: number, digits?: number) => formatDecimal(value, locale, digits),
     signed: (value: number, digits?: number) => formatSigned(value, locale, digits),
+    bytes: (value: number) => formatBytes(value, locale),
   };
 }

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { negotiateLocale, PREFERRED_LOCALE_KEY, toBcp47 } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
-import { setRequestLanguage } from "../data/boot.ts";
+import { setRequestLanguage } from "../data/requestLanguage.ts";
 
 // The PO catalogs are compiled by the Lingui Vite plugin when imported.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -9,12 +9,27 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es_CL: () => import("../../../locales/es_CL/messages.po"),
 };
 
+/**
+ * The install manifest in the page's language (decision 072): Chromium and Safari do not apply the
+ * manifest's `*_localized` members yet, but they read the manifest the page links when installing.
+ */
+const manifests: Record<Locale, string> = {
+  en_US: "/manifest.webmanifest",
+  es_CL: "/manifest.es-CL.webmanifest",
+};
+
+function linkManifest(locale: Locale): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (link && link.getAttribute("href") !== manifests[locale]) link.setAttribute("href", manifests[locale]);
+}
+
 /** Loads and activates a locale. Lingui needs the BCP-47 code for plurals and numbers (STACK-NOTES). */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.load(locale, messages);
   i18n.activate(locale, [toBcp47(locale)]);
   document.documentElement.lang = toBcp47(locale);
+  linkManifest(locale);
   setRequestLanguage(toBcp47(locale));
 }
 

@@ -53,6 +53,10 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   photoUnreadable: msg({
     message: "{filename} could not be read as an image. Please use a JPEG, PNG or WebP photo.",
   }),
+  photoNotConverted: msg({
+    message: "{filename} could not be converted from HEIC. Please try another photo or save it as JPEG.",
+  }),
+  titleTooLong: msg`The title cannot exceed 200 characters`,
 };
 
 export type MessageValues = Record<string, string | number>;

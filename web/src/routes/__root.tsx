@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { createRootRoute, lazyRouteComponent, Outlet } from "@tanstack/react-router";
-import { LocaleSync } from "../app/LocaleSync.tsx";
 
 // The toaster (react-hot-toast) loads after the first paint: a toast raised before it mounts waits
 // in react-hot-toast's store and shows when it does.
@@ -11,7 +10,6 @@ const AppToaster = lazy(() =>
 export const Route = createRootRoute({
   component: () => (
     <>
-      <LocaleSync />
       <Outlet />
       <Suspense fallback={null}>
         <AppToaster />

@@ -1,16 +1,4 @@
-import {
-  ArrowLeft,
-  Calendar,
-  Coffee,
-  Eye,
-  Flame,
-  Image,
-  Pencil,
-  Scale,
-  Search,
-  Upload,
-  Zap,
-} from "lucide-react";
+import { ArrowLeft, Coffee, Eye, Image, Pencil, Repeat, Search, Upload, Zap } from "lucide-react";
 import { icon } from "./icons.tsx";
 
 // More Lucide icons for the meal screens, drawn like icons.tsx.
@@ -20,8 +8,6 @@ export const UploadIcon = icon(Upload);
 export const EyeIcon = icon(Eye);
 export const PencilIcon = icon(Pencil);
 export const SearchIcon = icon(Search);
-export const CalendarIcon = icon(Calendar);
-export const FlameIcon = icon(Flame);
-export const ScaleIcon = icon(Scale);
 export const ZapIcon = icon(Zap);
 export const CupIcon = icon(Coffee);
+export const RepeatIcon = icon(Repeat);

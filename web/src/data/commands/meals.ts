@@ -15,6 +15,7 @@ import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
 import { enqueue, mealGroup } from "../outbox.ts";
 import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
+import { preparePhoto } from "../photos/preparePhoto.ts";
 import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
@@ -105,14 +106,23 @@ export async function logMeal(input: LogMealInput): Promise<CommandResult<{ id: 
   return { ok: true, data: { id } };
 }
 
-/** Checks the photos (type, pixels, decoding), compresses them and checks their size: files, or the refusal. */
-async function checkedPhotos(photos: File[]): Promise<File[] | CommandResult<never>> {
+/**
+ * Converts HEIC photos not converted yet (docs/decisions/070), checks the photos (type, pixels,
+ * decoding), compresses them and checks their size: files, or the refusal.
+ */
+async function checkedPhotos(chosen: File[]): Promise<File[] | CommandResult<never>> {
   const refuse = (message: string): CommandResult<never> => ({
     ok: false,
     message,
     fieldErrors: { photos: [message] },
     code: "invalid_photo",
   });
+  const photos: File[] = [];
+  for (const file of chosen) {
+    const prepared = await preparePhoto(file);
+    if (!prepared.ok) return refuse(prepared.message);
+    photos.push(prepared.file);
+  }
   for (const file of photos) {
     const problem = await checkPhoto(file);
     if (problem) return refuse(problem);
@@ -206,7 +216,10 @@ export async function deleteMeal(mealId: string): Promise<CommandResult<null>> {
   const { db } = dataContext();
   await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
     const entries = await db.outbox.where("group").equals(mealGroup(mealId)).toArray();
-    const neverSent = entries.some((entry) => entry.request.kind === "meal.create" && entry.sentAt === null);
+    const neverSent = entries.some(
+      (entry) =>
+        (entry.request.kind === "meal.create" || entry.request.kind === "meal.copy") && entry.sentAt === null,
+    );
     await db.outbox.bulkDelete(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
     await removeLocalMeal(db, mealId);
     if (!neverSent) await enqueue(db, { kind: "meal.delete", mealId });

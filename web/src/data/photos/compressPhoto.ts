@@ -1,8 +1,9 @@
-// spec §9 image compression: quality 0.8, at most 1920 × 1920; PNG, WebP, HEIC and HEIF over
-// 5,000,000 bytes become JPEG, and a JPEG result is named .jpg. spec §8: on failure the original
-// file is kept, silently.
+// spec §9 image compression: quality 0.8, at most 1920 × 1920; PNG and WebP over 5,000,000 bytes
+// become JPEG, and a JPEG result is named .jpg. spec §8: on failure the original file is kept,
+// silently. HEIC and HEIF reach this already converted, whatever their size (decision 070).
 import type CompressorClass from "compressorjs";
 import { IMAGE_COMPRESSION } from "@nutrisnap/shared/constants";
+import { wasConverted } from "./heicConversion.ts";
 
 function jpegName(name: string): string {
   const dot = name.lastIndexOf(".");
@@ -14,7 +15,7 @@ let compressor: Promise<typeof CompressorClass> | null = null;
 
 export async function compressPhoto(file: File): Promise<File> {
   // Compression draws on a canvas; without a document (tests, workers) the original is kept.
-  if (typeof document === "undefined") return file;
+  if (typeof document === "undefined" || wasConverted(file)) return file;
   let Compressor: typeof CompressorClass;
   try {
     compressor ??= import("compressorjs").then((module) => module.default);

@@ -81,10 +81,3 @@ export async function startTestBackend(
   };
   return backend;
 }
-
-/** Requests of the backend that changed something, as "METHOD /path". */
-export function writes(backend: TestBackend): string[] {
-  return backend.sent
-    .filter((request) => request.method !== "GET")
-    .map((request) => `${request.method} ${request.path}`);
-}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { forgotPasswordRequestSchema } from "@nutrisnap/shared/api";
-import { forgotPassword } from "../../data/index.ts";
+import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
@@ -18,10 +17,10 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(undefined);
-    const data = form.check(forgotPasswordRequestSchema, { email });
+    const data = form.check((await requestContracts()).forgotPasswordRequestSchema, { email });
     if (!data) return;
     setBusy(true);
-    const result = await forgotPassword(data.email);
+    const result = await (await sessionCommands()).forgotPassword(data.email);
     setBusy(false);
     if (result.ok) {
       setEmail("");
@@ -37,7 +36,12 @@ export function ForgotPasswordPage() {
       title={t`Forgot your password?`}
       subtitle={t`Enter your email and we'll send you a link to set a new one.`}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {outcome && <Alert tone={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
         <TextField
           label={t`Email`}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { loginRequestSchema } from "@nutrisnap/shared/api";
-import { login } from "../../data/index.ts";
+import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
@@ -25,10 +24,10 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
     event.preventDefault();
     setFailure(undefined);
     const input = { email, password, remember, ...(needsCode && { code }) };
-    const data = form.check(loginRequestSchema, input);
+    const data = form.check((await requestContracts()).loginRequestSchema, input);
     if (!data) return;
     setBusy(true);
-    const result = await login(data);
+    const result = await (await sessionCommands()).login(data);
     setBusy(false);
     if (result.ok) {
       // spec §4: login goes to /, which sends a user on to /dashboard; or back to the page asked for.
@@ -53,7 +52,12 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         needsCode ? t`Enter the 6-digit code from your authenticator app.` : t`Welcome back to NutriSnap.`
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && <Alert tone="danger">{failure}</Alert>}
         {needsCode ? (
           <>

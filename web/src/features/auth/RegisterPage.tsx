@@ -3,7 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
-import { register } from "../../data/index.ts";
+import { prepareAccountForm, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, buttonClasses, Select, TextField } from "../../ui/index.ts";
@@ -54,7 +54,7 @@ export function RegisterPage() {
     setFailure(undefined);
     if (Object.keys(registerErrors(fields, touched, true)).length > 0) return;
     setBusy(true);
-    const result = await register({ ...fields, time_zone: browserTimeZone() });
+    const result = await (await sessionCommands()).register({ ...fields, time_zone: browserTimeZone() });
     setBusy(false);
     if (result.ok) {
       await navigate({ to: "/onboarding" });
@@ -70,7 +70,12 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && (
           <Alert tone="danger">
             {failure}{" "}

@@ -3,8 +3,7 @@ import toast from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { resetPasswordRequestSchema } from "@nutrisnap/shared/api";
-import { resetPassword } from "../../data/index.ts";
+import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
@@ -28,7 +27,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const data = form.check(resetPasswordRequestSchema, {
+    const data = form.check((await requestContracts()).resetPasswordRequestSchema, {
       token,
       password,
       passwordConfirm,
@@ -36,7 +35,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     });
     if (!data) return;
     setBusy(true);
-    const result = await resetPassword(data);
+    const result = await (await sessionCommands()).resetPassword(data);
     setBusy(false);
     if (result.ok) {
       // The reset signs the user in; say so, since the screen they land on is the dashboard.
@@ -59,7 +58,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepareAccountForm}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {failure && (
           <Alert
             tone="danger"

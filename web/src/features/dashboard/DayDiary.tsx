@@ -136,7 +136,7 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium text-slate-900 dark:text-slate-100">{meal.title}</span>
-        <span className="truncate text-xs text-slate-600 tabular-nums dark:text-slate-400">
+        <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
           <time dateTime={meal.created_at}>{format.time(meal.created_at)}</time>
           {analysed && (
             <>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import toast from "react-hot-toast";
 import type { Onboarding } from "@nutrisnap/shared/api";
 import { recordWeight, useWeights, type WeightRow } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
@@ -41,6 +40,7 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [recorded, setRecorded] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +55,7 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
     }
     setText("");
     setError(undefined);
-    toast.success(t`Weight recorded.`, { id: "weight" });
+    setRecorded(true);
   };
 
   return (
@@ -87,6 +87,7 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
             onValueChange={(next) => {
               setText(next);
               setError(undefined);
+              setRecorded(false);
             }}
             error={error}
             containerClassName="min-w-0 flex-1 basis-40"
@@ -96,6 +97,13 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
             {t`Record weight`}
           </Button>
         </form>
+        <p
+          role="status"
+          className="-mt-2 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="weight-status"
+        >
+          {recorded ? t`Weight recorded.` : ""}
+        </p>
       </CardBody>
     </Card>
   );

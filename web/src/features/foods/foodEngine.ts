@@ -1,7 +1,7 @@
 // The food engine in the browser (issue 13): its code and its USDA index are lazy chunks, loaded
 // the first time a screen needs them and kept by the service worker for offline use.
 import { useEffect, useState } from "react";
-import type { FoodEngine, FoodIndexFile } from "@nutrisnap/shared/foods";
+import type { FoodEngine, FoodIndexFile, FoodNamesFile } from "@nutrisnap/shared/foods";
 
 let loading: Promise<FoodEngine> | null = null;
 
@@ -9,7 +9,12 @@ export function loadFoodEngine(): Promise<FoodEngine> {
   loading ??= Promise.all([
     import("@nutrisnap/shared/foods"),
     import("@nutrisnap/shared/foods/foodIndex.json"),
-  ]).then(([engine, index]) => engine.createFoodEngine(index.default as unknown as FoodIndexFile));
+    import("@nutrisnap/shared/foods/foodNames.es_CL.json"),
+  ]).then(([engine, index, spanishNames]) =>
+    engine.createFoodEngine(index.default as unknown as FoodIndexFile, [
+      spanishNames.default as FoodNamesFile,
+    ]),
+  );
   // A failed load (offline before the first visit) may be tried again later.
   loading.catch(() => {
     loading = null;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { earlyAccessRequestSchema } from "@nutrisnap/shared/api";
 import { firstErrors, validate } from "@nutrisnap/shared/validation";
-import { joinEarlyAccess } from "../../data/index.ts";
+import { prepareAccountForm, requestContracts, sessionCommands } from "../auth/accountForms.ts";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, inputClasses, cn } from "../../ui/index.ts";
 
@@ -26,13 +25,13 @@ export function EarlyAccessForm({ id }: { id: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(earlyAccessRequestSchema, { email });
+    const checked = validate((await requestContracts()).earlyAccessRequestSchema, { email });
     if (!checked.ok) {
       setFieldError(translate(firstErrors(checked.errors).email ?? "invalidEmail"));
       return;
     }
     setState({ kind: "submitting" });
-    const result = await joinEarlyAccess(checked.data.email);
+    const result = await (await sessionCommands()).joinEarlyAccess(checked.data.email);
     if (result.ok) {
       setEmail("");
       setState({ kind: "success", message: result.data.message });
@@ -44,7 +43,12 @@ export function EarlyAccessForm({ id }: { id: string }) {
   const submitting = state.kind === "submitting";
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-lg">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={prepareAccountForm}
+      noValidate
+      className="w-full max-w-lg"
+    >
       <label htmlFor={id} className="sr-only">
         {t`Email address`}
       </label>

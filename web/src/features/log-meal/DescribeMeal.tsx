@@ -33,6 +33,8 @@ interface ShownItem {
   described: DescribedItem;
   item: EstimatedItem;
   grams: string;
+  /** The foods the phrase may mean, named in the user's language. */
+  choices: { id: string; name: string; kcalPer100g: number }[];
 }
 
 function shownItems(
@@ -60,7 +62,12 @@ function shownItems(
       },
       locale,
     );
-    return [{ key, described: d, item, grams: edit.grams ?? String(item.grams) }];
+    const choices = d.candidates.map((c) => ({
+      id: c.food.id,
+      name: engine.name(c.food, locale),
+      kcalPer100g: c.food.per100g.calories ?? 0,
+    }));
+    return [{ key, described: d, item, grams: edit.grams ?? String(item.grams), choices }];
   });
 }
 
@@ -230,9 +237,9 @@ function DescribedItemRow({
             className={cn(inputClasses(false), "min-w-0 truncate")}
             data-testid="described-food"
           >
-            {described.candidates.map((candidate) => (
-              <option key={candidate.food.id} value={candidate.food.id}>
-                {t`${candidate.food.description} (${format.number(candidate.food.per100g.calories ?? 0)} kcal/100 g)`}
+            {shown.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {t`${choice.name} (${format.number(choice.kcalPer100g)} kcal/100 g)`}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import toast from "react-hot-toast";
 import { showMealToast } from "../../app/toasts.ts";
 import type { AnalysisContext, EstimatedItem } from "@nutrisnap/shared/api";
@@ -75,7 +76,11 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
   const [description, setDescription] = useState("");
   const [described, setDescribed] = useState<EstimatedItem[]>([]);
   const onDescribed = useCallback((items: EstimatedItem[]) => setDescribed(items), []);
-  const canSubmit = mode === "photos" ? photos.length > 0 : described.length > 0;
+  // A HEIC photo still converting, or one that could not be, holds the meal back (decision 070).
+  const converting = photos.some((photo) => photo.status === "converting");
+  const unconverted = photos.filter((photo) => photo.status === "failed").length;
+  const photosReady = photos.length > 0 && !converting && unconverted === 0;
+  const canSubmit = mode === "photos" ? photosReady : described.length > 0;
 
   const submitDescribed = async () => {
     setBusy(true);
@@ -204,6 +209,17 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
                   onRemove={selection.remove}
                   disabled={busy}
                 />
+                {unconverted > 0 && (
+                  <p
+                    className="mt-3 text-sm text-red-700 dark:text-red-300"
+                    data-testid="photos-not-converted"
+                  >
+                    {plural(unconverted, {
+                      one: "# photo could not be converted. Remove it to log this meal.",
+                      other: "# photos could not be converted. Remove them to log this meal.",
+                    })}
+                  </p>
+                )}
               </CardBody>
             </Card>
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
-import { Button, CameraIcon, cn, CloseIcon } from "../../ui/index.ts";
+import { AlertIcon, Button, CameraIcon, cn, CloseIcon, Spinner } from "../../ui/index.ts";
 import { UploadIcon } from "../../ui/moreIcons.tsx";
 import type { PickedPhoto, PhotoSource } from "./usePhotoSelection.ts";
 
@@ -114,11 +114,15 @@ export function PhotoPicker({ photos, onAdd, onRemove, disabled = false }: Photo
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={t`Chosen photos`}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="relative">
-              <img
-                src={photo.url}
-                alt={t`Photo ${index + 1}`}
-                className="aspect-square w-full rounded-xl border border-slate-200 object-cover dark:border-slate-700"
-              />
+              {photo.status === "ready" ? (
+                <img
+                  src={photo.url}
+                  alt={t`Photo ${index + 1}`}
+                  className="aspect-square w-full rounded-xl border border-slate-200 object-cover dark:border-slate-700"
+                />
+              ) : (
+                <PhotoStatusTile photo={photo} number={index + 1} />
+              )}
               <button
                 type="button"
                 onClick={() => onRemove(photo.id)}
@@ -133,6 +137,31 @@ export function PhotoPicker({ photos, onAdd, onRemove, disabled = false }: Photo
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** A HEIC photo being converted to JPEG, or one that could not be: said on the thumbnail itself. */
+function PhotoStatusTile({ photo, number }: { photo: PickedPhoto; number: number }) {
+  const { t } = useLingui();
+  const failed = photo.status === "failed";
+  return (
+    <div
+      role={failed ? "alert" : "status"}
+      aria-label={
+        failed ? t`Photo ${number}: ${photo.problem ?? ""}` : t`Photo ${number}: converting from HEIC`
+      }
+      title={failed ? photo.problem : undefined}
+      data-testid={failed ? "photo-failed" : "photo-converting"}
+      className={cn(
+        "flex aspect-square w-full flex-col items-center justify-center gap-1.5 rounded-xl border p-2 text-center text-xs font-medium",
+        failed
+          ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          : "border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200",
+      )}
+    >
+      {failed ? <AlertIcon className="size-5" /> : <Spinner size="sm" decorative />}
+      <span aria-hidden="true">{failed ? t`Could not convert this photo` : t`Converting…`}</span>
     </div>
   );
 }

@@ -66,23 +66,29 @@ function FoodSearch({
         <p className="text-sm text-slate-600 dark:text-slate-400">{t`No foods found.`}</p>
       )}
       <ul className="flex max-h-72 flex-col overflow-y-auto" data-testid="food-results">
-        {results.map((food) => (
-          <li key={food.id}>
-            <button
-              type="button"
-              onClick={() => onPick(food)}
-              className="flex w-full flex-col items-start rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
-              data-testid="food-result"
-            >
-              <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
-                {food.description}
-              </span>
-              <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                {portionLabel(food, format)}
-              </span>
-            </button>
-          </li>
-        ))}
+        {results.map((food) => {
+          const name = engine.name(food, locale);
+          return (
+            <li key={food.id}>
+              <button
+                type="button"
+                onClick={() => onPick(food)}
+                className="flex w-full flex-col items-start rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+                data-testid="food-result"
+              >
+                <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{name}</span>
+                {name !== food.description && (
+                  <span className="text-xs text-slate-600 dark:text-slate-400" lang="en">
+                    {food.description}
+                  </span>
+                )}
+                <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                  {portionLabel(food, format)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -161,7 +167,13 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
     grams > 0
       ? engine.item(
           food,
-          { grams, quantity: quantity ?? 0, unit, localName: food.description, confidence: null },
+          {
+            grams,
+            quantity: quantity ?? 0,
+            unit,
+            localName: engine.name(food, locale),
+            confidence: null,
+          },
           locale,
         )
       : null;
@@ -183,7 +195,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <p className="text-sm font-medium text-slate-900 dark:text-slate-100" data-testid="picked-food">
-        {food.description}
+        {engine.name(food, locale)}
       </p>
       <div className="grid grid-cols-[6rem_1fr] gap-3">
         <NumberField
@@ -267,7 +279,7 @@ function ReplaceFoodForm({
         grams: item.grams,
         quantity: item.quantity,
         unit: item.unit_localized,
-        localName: food.description,
+        localName: engine.name(food, locale),
         confidence: 1,
       },
       locale,

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { showMealToast } from "../../app/toasts.ts";
 import { MAX_PHOTOS_PER_MEAL } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { addPhotos, requestAnalysis, useMeal, useSyncState, type LocalMeal } from "../../data/index.ts";
+import {
+  addPhotos,
+  logMealAgain,
+  requestAnalysis,
+  useMeal,
+  useSyncState,
+  type LocalMeal,
+} from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
   Alert,
@@ -19,11 +27,12 @@ import {
   cn,
 } from "../../ui/index.ts";
 import { ErrorBoundary } from "../../ui/ErrorBoundary.tsx";
-import { ArrowLeftIcon, PencilIcon } from "../../ui/moreIcons.tsx";
+import { ArrowLeftIcon, PencilIcon, RepeatIcon } from "../../ui/moreIcons.tsx";
 import { DeleteMealDialog } from "../meals/DeleteMealDialog.tsx";
 import { MealTypeBadge, StatusBadge } from "../meals/mealLabels.tsx";
 import { analysisProgress } from "./analysisProgress.ts";
 import { FoodItems } from "./FoodItems.tsx";
+import { MealEditForm } from "./MealEditForm.tsx";
 import { MealPhotos } from "./MealPhotos.tsx";
 import { NutritionSummary } from "./NutritionSummary.tsx";
 import { shareMeal } from "./shareMeal.ts";
@@ -38,8 +47,11 @@ function BackToMeals() {
   );
 }
 
-/** spec §2 Meal detail (also /meals/:id/edit), from the local store; live messages update it. */
-export function MealDetailPage({ id }: { id: string }) {
+/**
+ * spec §2 Meal detail, from the local store; live messages update it. Reached through Edit
+ * (/meals/:id/edit) the same screen has its title, type, time and note editable in place.
+ */
+export function MealDetailPage({ id, editing = false }: { id: string; editing?: boolean }) {
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl">
@@ -58,13 +70,13 @@ export function MealDetailPage({ id }: { id: string }) {
           </Alert>
         )}
       >
-        <MealDetail id={id} />
+        <MealDetail id={id} editing={editing} />
       </ErrorBoundary>
     </div>
   );
 }
 
-function MealDetail({ id }: { id: string }) {
+function MealDetail({ id, editing }: { id: string; editing: boolean }) {
   const { t } = useLingui();
   const meal = useMeal(id);
   if (meal === undefined) {
@@ -89,16 +101,34 @@ function MealDetail({ id }: { id: string }) {
       />
     );
   }
-  return <MealView meal={meal} />;
+  return <MealView meal={meal} editing={editing} />;
 }
 
-function MealView({ meal }: { meal: LocalMeal }) {
+function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
   const { t } = useLingui();
   const { online } = useSyncState();
   const format = useFormat();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
   const title = meal.title;
+  const showMeal = () => void navigate({ to: "/meals/$id", params: { id: meal.id } });
+
+  const logAgain = async () => {
+    setCopying(true);
+    const result = await logMealAgain(meal.id);
+    setCopying(false);
+    if (!result.ok) {
+      showMealToast(meal.id, "error", result.message);
+      return;
+    }
+    showMealToast(
+      result.data.id,
+      "success",
+      online ? t`Logged again for now` : t`Logged again on this device; it syncs when you're online.`,
+    );
+    void navigate({ to: "/meals/$id", params: { id: result.data.id } });
+  };
   const kcal = format.number(meal.total_calories);
 
   const share = () =>
@@ -113,39 +143,49 @@ function MealView({ meal }: { meal: LocalMeal }) {
 
   return (
     <article className="flex flex-col gap-5">
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-              {title}
-            </h1>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-              <MealTypeBadge type={meal.type} />
-              <StatusBadge status={meal.analysis_status} still={meal.analysisQueued && !online} />
-              <time dateTime={meal.created_at}>{format.dateTime(meal.created_at)}</time>
+      {editing ? (
+        <MealEditForm key={meal.id} meal={meal} onDone={showMeal} />
+      ) : (
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+                {title}
+              </h1>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <MealTypeBadge type={meal.type} />
+                <StatusBadge status={meal.analysis_status} still={meal.analysisQueued && !online} />
+                <time dateTime={meal.created_at}>{format.dateTime(meal.created_at)}</time>
+              </div>
+            </div>
+            <div className="flex items-center gap-1">
+              <IconButton label={t`Share`} icon={<ShareIcon className="size-5 shrink-0" />} onClick={share} />
+              <Link
+                to="/meals/$id/edit"
+                params={{ id: meal.id }}
+                className={cn(buttonClasses("ghost"), "size-10 px-0")}
+                aria-label={t`Edit`}
+                title={t`Edit`}
+              >
+                <PencilIcon className="size-5 shrink-0" />
+              </Link>
+              <IconButton
+                label={t`Delete`}
+                icon={<TrashIcon className="size-5 shrink-0" />}
+                className="text-red-700! hover:bg-red-50! dark:text-red-400! dark:hover:bg-red-950!"
+                onClick={() => setDeleting(true)}
+              />
             </div>
           </div>
-          <div className="flex items-center gap-1">
-            <IconButton label={t`Share`} icon={<ShareIcon className="size-5 shrink-0" />} onClick={share} />
-            <Link
-              to="/meals/$id/edit"
-              params={{ id: meal.id }}
-              className={cn(buttonClasses("ghost"), "size-10 px-0")}
-              aria-label={t`Edit`}
-              title={t`Edit`}
-            >
-              <PencilIcon className="size-5 shrink-0" />
-            </Link>
-            <IconButton
-              label={t`Delete`}
-              icon={<TrashIcon className="size-5 shrink-0" />}
-              className="text-red-700! hover:bg-red-50! dark:text-red-400! dark:hover:bg-red-950!"
-              onClick={() => setDeleting(true)}
-            />
+          {meal.note && <p className="text-sm text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>}
+          <div>
+            <Button variant="secondary" size="sm" loading={copying} onClick={() => void logAgain()}>
+              <RepeatIcon className="size-4" />
+              {t`Log again`}
+            </Button>
           </div>
-        </div>
-        {meal.note && <p className="text-sm text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>}
-      </header>
+        </header>
+      )}
 
       <StatusBanner meal={meal} />
       {meal.sync === "pending" && !(meal.analysisQueued && meal.analysis_status === "pending") && (

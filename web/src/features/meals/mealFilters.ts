@@ -1,10 +1,8 @@
 // The filters of the meals list (spec §2, §9): their defaults, whether any differs from them, and
 // the local-day range each choice stands for.
 import {
-  ANALYSIS_STATUSES,
   DEFAULT_RANGE_DAYS,
   MEAL_PAGE_SIZE,
-  MEAL_TYPES,
   THIS_WEEK_DAYS,
   type AnalysisStatus,
   type MealType,
@@ -15,9 +13,7 @@ import type { MealsFilter } from "../../data/index.ts";
 export const DATE_RANGES = ["today", "yesterday", "thisWeek", "thisMonth", "custom"] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-export const TYPE_FILTERS = ["all", ...MEAL_TYPES] as const;
 export type TypeFilter = "all" | MealType;
-export const STATUS_FILTERS = ["all", ...ANALYSIS_STATUSES] as const;
 export type StatusFilter = "all" | AnalysisStatus;
 
 export interface MealFilters {

@@ -93,8 +93,6 @@ export function useProfileLabels() {
   return { gender, activity, cooking, budget, goalType, bmiCategory, dietary, health, food };
 }
 
-export type ProfileLabels = ReturnType<typeof useProfileLabels>;
-
 /** Options for RadioCards/CheckboxCards/Select from a key list and its labels. */
 export function optionsOf<K extends string>(keys: readonly K[], labels: Record<K, string | Described>) {
   return keys.map((key) => {

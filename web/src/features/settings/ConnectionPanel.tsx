@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { requestPersistentStorage, usePwa } from "../../data/index.ts";
+import { usePwa } from "../../data/index.ts";
 import { SyncStatusText } from "../../app/SyncBanner.tsx";
 import {
   Badge,
@@ -30,7 +30,6 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 export function ConnectionPanel() {
   const { t } = useLingui();
   const pwa = usePwa();
-  const [persisted, setPersisted] = useState<boolean>();
   return (
     <Card>
       <CardHeader title={t`App and connection`} />
@@ -69,23 +68,6 @@ export function ConnectionPanel() {
             </Button>
           </Row>
         )}
-        <Row icon={<CloudCheckIcon className="size-5" />} title={t`Offline storage`}>
-          {persisted === undefined ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void requestPersistentStorage().then(setPersisted)}
-            >
-              {t`Keep my data on this device`}
-            </Button>
-          ) : (
-            <span>
-              {persisted
-                ? t`Your data stays on this device.`
-                : t`The browser may clear it when space runs low.`}
-            </span>
-          )}
-        </Row>
       </CardBody>
     </Card>
   );

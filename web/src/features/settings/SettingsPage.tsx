@@ -15,6 +15,7 @@ import {
   useTimedMessage,
 } from "../../ui/index.ts";
 import { ConnectionPanel } from "./ConnectionPanel.tsx";
+import { StoragePanel } from "./StoragePanel.tsx";
 import {
   readSettings,
   saveSettings,
@@ -72,6 +73,7 @@ export function SettingsPage() {
         </CardBody>
       </Card>
       <ConnectionPanel />
+      <StoragePanel />
       <form onSubmit={save} className="flex flex-col gap-6">
         <Card>
           <CardHeader

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VisitorOnly } from "../../app/guards.tsx";
+import { VisitorOnly } from "../../app/VisitorOnly.tsx";
 import { LoginPage } from "../../features/auth/LoginPage.tsx";
 import { safeReturnPath } from "../../app/returnPath.ts";
 

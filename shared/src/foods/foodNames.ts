@@ -1,0 +1,56 @@
+// Food names in the user's language (issue 13): USDA names are English, so a Spanish page names a
+// food by the Chilean word list (spanish.ts) where the list has a word for it: "Avocado, raw" is
+// "Palta". foodNames.es_CL.json is written from the list by sync-server/scripts/build-food-names.ts
+// (each list phrase names the food it matches best, Chilean words first); foods the list does not
+// name keep their USDA name.
+import type { Locale } from "../constants.ts";
+import type { Food } from "./foodIndex.ts";
+
+export interface FoodNamesFile {
+  locale: Locale;
+  /** Food id -> the list's phrase for it, as the list writes it (lower case, no accents). */
+  names: Record<string, string>;
+}
+
+// The word list is kept without accents so that typed phrases match either way; names on screen
+// need them back.
+// prettier-ignore
+const accented: Record<string, string> = {
+  platano: "plátano", platanos: "plátanos", pina: "piña", jamon: "jamón", azucar: "azúcar", mani: "maní",
+  limon: "limón", melon: "melón", brocoli: "brócoli", champinon: "champiñón", champinones: "champiñones",
+  pimenton: "pimentón", esparragos: "espárragos", esparrago: "espárrago", atun: "atún", salmon: "salmón",
+  cafe: "café", te: "té", pure: "puré", arandanos: "arándanos", arandano: "arándano", sandia: "sandía",
+  maiz: "maíz", consome: "consomé", charquican: "charquicán", sesamo: "sésamo", datiles: "dátiles",
+  higado: "hígado", noquis: "ñoquis", lasana: "lasaña", cuscus: "cuscús", budin: "budín", calameno: "calameño",
+  nispero: "níspero", maracuya: "maracuyá", rucula: "rúcula", oregano: "orégano", acida: "ácida",
+  frances: "francés", espanola: "española", cesar: "césar", turron: "turrón", chicharron: "chicharrón",
+  chicharrones: "chicharrones", castanas: "castañas", caju: "cajú", sandwich: "sándwich", almibar: "almíbar",
+  isotonica: "isotónica", energetica: "energética", instantaneo: "instantáneo", proteina: "proteína",
+  camaron: "camarón", tonica: "tónica", alinada: "aliñada",
+};
+
+/** "pan integral" -> "Pan integral", "platano" -> "Plátano". */
+export function displayName(phrase: string): string {
+  const text = phrase
+    .split(" ")
+    .map((word) => accented[word] ?? word)
+    .join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export interface FoodNames {
+  /** The food's name for a user of `locale`: the word list's name, else the USDA name. */
+  of(food: Food, locale: Locale): string;
+}
+
+export function readFoodNames(files: FoodNamesFile[]): FoodNames {
+  const byLocale = new Map(
+    files.map((file) => [
+      file.locale,
+      new Map(Object.entries(file.names).map(([id, phrase]) => [id, displayName(phrase)])),
+    ]),
+  );
+  return {
+    of: (food, locale) => byLocale.get(locale)?.get(food.id) ?? food.description,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { Food } from "./foodIndex.ts";
+import type { ModelEstimate } from "./groundItem.ts";
+import { testEngine } from "./testEngine.ts";
+
+const engine = testEngine();
+const food = (description: string): Food => {
+  const found = engine.index.foods.find((f) => f.description === description);
+  if (!found) throw new Error(`not in the index: ${description}`);
+  return found;
+};
+
+/** What a vision model says of `grams` of a food: its name, and energy off by `factor` throughout. */
+function modelSaw(name: string, truth: Food, grams: number, factor: number): ModelEstimate {
+  const of = (per100g: number | null) => ((per100g ?? 0) * grams * factor) / 100;
+  return {
+    name,
+    grams,
+    calories: Math.round(of(truth.per100g.calories)),
+    protein: of(truth.per100g.protein),
+    fat: of(truth.per100g.fat),
+    carbohydrates: of(truth.per100g.carbohydrates),
+  };
+}
+
+describe("grounding a photo item", () => {
+  // Near-ties of the ranker differ in what they are made of: the model's macronutrient mix decides.
+  it("takes the coated chicken with its coating when the model saw the coating's carbohydrate", () => {
+    const truth = food("Chicken breast, fried, coated, skin / coating eaten, from raw");
+    const grounded = engine.ground(modelSaw("breaded fried chicken breast", truth, 170, 1.25));
+    expect(grounded.food?.description).toBe(truth.description);
+  });
+
+  it("takes the coating-free row when the model saw no carbohydrate", () => {
+    const truth = food("Chicken breast, fried, coated, skin / coating not eaten, from raw");
+    const grounded = engine.ground(modelSaw("fried chicken breast", truth, 170, 0.8));
+    expect(grounded.food?.description).toBe(truth.description);
+  });
+
+  it("ranks by name alone when the model gave no macronutrients", () => {
+    const truth = food("Chicken breast, fried, coated, skin / coating eaten, from raw");
+    const {
+      protein: _p,
+      fat: _f,
+      carbohydrates: _c,
+      ...energyOnly
+    } = modelSaw("fried chicken breast", truth, 170, 1);
+    expect(engine.ground(energyOnly).food?.description).toMatch(/^Chicken breast, fried/);
+  });
+
+  it("keeps the model's numbers when no candidate's energy agrees", () => {
+    const grounded = engine.ground({
+      name: "salmon",
+      grams: 100,
+      calories: 40,
+      protein: 5,
+      fat: 2,
+      carbohydrates: 0,
+    });
+    expect(grounded).toMatchObject({ food: null, reason: "none" });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Builds shared/src/foods/foodNames.es_CL.json: the Spanish name of each food the Chilean word list
+ * (shared/src/foods/spanish.ts) names. Every phrase of the list is matched as a Spanish user types
+ * it; a sure best match (the food named by just the phrase's words) takes the phrase as its name.
+ * Of several phrases for one food the shortest wins ("tomate" over "ensalada de tomate"), then the
+ * list's order (Chilean words first: "palta" over "aguacate"). Rerun after changing the word list,
+ * the matcher or the index.
+ *
+ * Usage: npx tsx sync-server/scripts/build-food-names.ts
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createFoodEngine, type FoodIndexFile } from "../../shared/src/foods/index.ts";
+import type { FoodNamesFile } from "../../shared/src/foods/foodNames.ts";
+import { spanishFoodPhrases } from "../../shared/src/foods/spanish.ts";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const foodsDir = join(repoRoot, "shared/src/foods");
+const index = JSON.parse(readFileSync(join(foodsDir, "foodIndex.json"), "utf8")) as FoodIndexFile;
+const engine = createFoodEngine(index);
+
+// A name is only given where the list's phrase surely means that food: a confident match whose
+// description has no word the phrase did not ask for (a score near 1, see rankFoods.ts).
+const sureMatch = 0.8;
+const sureScore = 0.9;
+const wordCount = (phrase: string) => phrase.split(" ").length;
+// Phrases the list maps to a stand-in, not to a food of that name: a hallulla is read as white
+// bread, but white bread is not a hallulla; "te" alone reads as any tea.
+const standIns = new Set([
+  "hallulla",
+  "pan amasado",
+  "muslo",
+  "ala",
+  "alas",
+  "te",
+  "mate",
+  "filete",
+  "cortado",
+  "chilenitos",
+  "reineta",
+  "congrio",
+  "pebre",
+  "charquican",
+  "ajiaco",
+  "caldillo de congrio",
+  "mote con huesillo",
+  "ensalada rusa",
+  "italiano",
+  "cuchuflis",
+  "calugas",
+  "berlin",
+  "chicha",
+  "pisco",
+  "chancho en piedra",
+  "pan",
+  "carne",
+  "cereal",
+  "salsa",
+  "sopa",
+  "bebida",
+  "dulces",
+  "tarta",
+  "torta",
+  "pastel",
+]);
+
+const names = new Map<string, string>();
+for (const phrase of spanishFoodPhrases().filter((p) => !standIns.has(p))) {
+  const best = engine.match(phrase, { locale: "es_CL", limit: 1 }).candidates[0];
+  if (!best || best.confidence < sureMatch || best.score < sureScore) continue;
+  const named = names.get(best.food.id);
+  if (named === undefined || wordCount(phrase) < wordCount(named)) names.set(best.food.id, phrase);
+}
+const file: FoodNamesFile = {
+  locale: "es_CL",
+  names: Object.fromEntries([...names].sort(([a], [b]) => (a < b ? -1 : 1))),
+};
+writeFileSync(join(foodsDir, "foodNames.es_CL.json"), `${JSON.stringify(file, null, 2)}\n`);
+console.log(`foodNames.es_CL.json: ${names.size} foods named in Spanish`);
