@@ -18,6 +18,8 @@ import { repoRoot, startBuiltServer } from "./lib/servers.ts";
 
 const BENCH = "client";
 const LOCAL_MEALS = Number(process.env.BENCH_LOCAL_MEALS ?? 5_000);
+/** Which parts run: "log" (/log-meal with photos) and "local" (reads with many local meals). */
+const PARTS = new Set((process.env.BENCH_CLIENT_PARTS ?? "log,local").split(","));
 /** Medians over this many runs (fresh page loads for the reads). */
 const RUNS = 5;
 const PASSWORD = "bench-password";
@@ -295,8 +297,8 @@ export async function clientBench(): Promise<void> {
     headless: true,
   });
   try {
-    await logMealFigures(browser, server.url, assets);
-    await localMealsFigures(browser, server.url, assets);
+    if (PARTS.has("log")) await logMealFigures(browser, server.url, assets);
+    if (PARTS.has("local")) await localMealsFigures(browser, server.url, assets);
   } finally {
     await browser.close();
     await server.stop();

@@ -87,11 +87,12 @@ async function openMany(
 }
 
 /**
- * Memory per stream of a bare node:http server (bench/lib/bareSse.mjs) holding as many streams,
- * measured the same way: the floor any Node server starts from.
+ * Memory per stream of a minimal server holding as many streams, measured the same way: a bare
+ * node:http server (bench/lib/bareSse.mjs), the floor any Node server starts from, or Hono on
+ * @hono/node-server with a ReadableStream body (bench/lib/honoSse.mjs), the framework's floor.
  */
-async function bareServerPerStream(users: SeededUser[]): Promise<number> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib/bareSse.mjs")], {
+async function floorPerStream(users: SeededUser[], script: "bareSse.mjs" | "honoSse.mjs"): Promise<number> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lib", script)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -141,7 +142,8 @@ export async function liveBench(): Promise<void> {
       return;
     }
     // The floor first, while this process holds no other streams.
-    const bare = await bareServerPerStream(users);
+    const bare = await floorPerStream(users, "bareSse.mjs");
+    const framework = await floorPerStream(users, "honoSse.mjs");
     // Warm the server up so its baseline memory is not its cold-start memory.
     await runLoad({
       concurrency: 20,
@@ -177,6 +179,13 @@ export async function liveBench(): Promise<void> {
       bench: BENCH,
       name: "server memory per stream (RSS growth / streams)",
       value: (after - before) / streams.length / 1024,
+      unit: "KiB",
+      baseline: { name: "bare node:http server, same streams", value: bare / 1024 },
+    });
+    record({
+      bench: BENCH,
+      name: "  the framework alone: Hono on @hono/node-server, a ReadableStream per stream",
+      value: framework / 1024,
       unit: "KiB",
       baseline: { name: "bare node:http server, same streams", value: bare / 1024 },
     });

@@ -72,19 +72,28 @@ const embed = (key, file, extra = {}) => {
 };
 
 // Source maps stay out: the server never serves them from the binary (a missing file is a 404).
+// A text file with a Brotli copy is stored as that copy alone, as it is (it is brotli already): the
+// server makes the file itself and its gzip copy from it when first asked (src/sea/singleBinary.ts).
 const webFiles = [];
+const webNames = new Set();
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(file);
-    else if (!entry.name.endsWith(".map")) {
-      const key = `web/${path.relative(webDist, file).split(path.sep).join("/")}`;
-      embed(key, file);
-      webFiles.push(key);
-    }
+    else if (!entry.name.endsWith(".map"))
+      webNames.add(path.relative(webDist, file).split(path.sep).join("/"));
   }
 };
 walk(webDist);
+for (const name of [...webNames].sort()) {
+  const key = `web/${name}`;
+  const file = path.join(webDist, ...name.split("/"));
+  if (name.endsWith(".br")) assets[key] = file;
+  else if (webNames.has(`${name}.br`) || (name.endsWith(".gz") && webNames.has(`${name.slice(0, -3)}.br`)))
+    continue;
+  else embed(key, file);
+  webFiles.push(key);
+}
 
 const sqliteAddonFile = path.join(
   path.dirname(require.resolve("better-sqlite3/package.json")),
@@ -188,7 +197,9 @@ await build({
   platform: "node",
   target: "node20",
   format: "cjs",
-  minifySyntax: true,
+  // Smaller to store and quicker to compile at every start; names kept for readable stack traces.
+  minify: true,
+  keepNames: true,
   // sharp's ES module entry does not survive a CommonJS bundle (STACK-NOTES): the shim loads index.cjs.
   plugins: [nativeAddons],
   define: {
@@ -202,17 +213,54 @@ await build({
 step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of JavaScript`);
 
 // The bundle is an asset too, compressed; the SEA's main script is a small loader that runs it.
+// Compiling 4 MiB of JavaScript is most of a start, so the binary also carries V8's code cache of
+// the bundle, taken after a run of `--version` (which evaluates every module) with this same Node:
+// the loader hands it to V8, which skips parsing what the cache holds (and parses as usual if V8
+// refuses it, e.g. another V8 version).
 embed("server.cjs", bundle);
+const wrapperStart = "(function (exports, require, module, __filename, __dirname) {";
+const wrapperEnd = "\n})";
+const cacheMaker = path.join(work, "make-code-cache.cjs");
+const codeCache = path.join(work, "server.cjs.cache");
+fs.writeFileSync(
+  cacheMaker,
+  `"use strict";
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+const { createRequire } = require("node:module");
+const [bundle, out] = process.argv.slice(2);
+const script = new vm.Script(${JSON.stringify(wrapperStart)} + fs.readFileSync(bundle, "utf8") + ${JSON.stringify(wrapperEnd)}, { filename: bundle });
+process.argv.splice(1, process.argv.length, bundle, "--version");
+process.on("exit", (code) => code === 0 && fs.writeFileSync(out, script.createCachedData()));
+const mod = { exports: {} };
+script.runInThisContext().call(mod.exports, mod.exports, createRequire(bundle), mod, bundle, path.dirname(bundle));
+`,
+);
+quiet(process.execPath, [cacheMaker, bundle, codeCache]);
+// V8 writes a different cache at each run, so the content-hash cache never has it: a quick Brotli
+// level (seconds instead of minutes on a busy machine, about 15 % larger).
+const codeCacheBr = `${codeCache}.br`;
+fs.writeFileSync(
+  codeCacheBr,
+  brotliCompressSync(fs.readFileSync(codeCache), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 },
+  }),
+);
+assets["server.cjs.cache"] = codeCacheBr;
+step(`code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB`);
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
   loader,
   `"use strict";
-const source = require("node:zlib").brotliDecompressSync(require("node:sea").getRawAsset("server.cjs")).toString();
-const wrapper = require("node:vm").runInThisContext(
-  "(function (exports, require, module, __filename, __dirname) {" + source + "\\n})",
-  { filename: __filename },
-);
-wrapper.call(module.exports, module.exports, require, module, __filename, __dirname);
+const sea = require("node:sea");
+const { brotliDecompressSync } = require("node:zlib");
+const source = brotliDecompressSync(sea.getRawAsset("server.cjs")).toString();
+const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+  filename: __filename,
+  cachedData: brotliDecompressSync(sea.getRawAsset("server.cjs.cache")),
+});
+script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
 `,
 );
 const blob = path.join(work, "sea-prep.blob");

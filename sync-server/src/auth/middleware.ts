@@ -11,12 +11,14 @@ export function sessionMiddleware(db: Database, secureCookies: boolean): Middlew
   return async (c, next) => {
     c.set("userId", null);
     c.set("userLocale", null);
+    c.set("userTimeZone", null);
     c.set("session", null);
     const token = readSessionToken(c);
     const validated = token ? await validateSessionToken(db, token) : null;
     if (token && validated) {
       c.set("userId", validated.user.id);
       c.set("session", validated.session);
+      c.set("userTimeZone", validated.user.time_zone);
       if (isLocale(validated.user.locale)) c.set("userLocale", validated.user.locale);
       if (validated.renewed) setSessionCookie(c, token, validated.session, secureCookies);
     }

@@ -1,5 +1,5 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Database } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 
@@ -35,8 +35,8 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export const hashToken = (token: string): string =>
-  encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+/** SHA-256 in hex, by Node's native hash (every request hashes its session token). */
+export const hashToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex");
 
 const lifetimeOf = (remember: boolean): number =>
   remember ? SESSION_LIFETIME.remembered : SESSION_LIFETIME.browser;

@@ -3,6 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { DB } from "./schema.ts";
+import { cachingStatements } from "./statementCache.ts";
 
 export type Database = Kysely<DB>;
 
@@ -28,7 +29,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     db,
     sqlite,

@@ -9,6 +9,8 @@ export interface AppVariables {
   userId: string | null;
   /** The signed-in user's stored locale, which wins over the request's own hints (spec §4). */
   userLocale: Locale | null;
+  /** The signed-in user's time zone as stored, read with the session (their days, spec §3). */
+  userTimeZone: string | null;
   /** The validated session, for routes that end or keep it (logout, password change). */
   session: Session | null;
 }

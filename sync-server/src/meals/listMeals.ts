@@ -16,22 +16,24 @@ export async function userTimeZone(db: Database, userId: string): Promise<string
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** `timeZone` is the user's, when the caller has it already (the session read it); else it is read. */
 export async function listMeals(
   db: Database,
   userId: string,
+  timeZone: string | null,
   query: z.output<typeof mealsListQuerySchema>,
   locale: Locale,
   urls: PhotoUrls,
 ): Promise<MealsListResponse> {
-  const timeZone = await userTimeZone(db, userId);
+  const zone = timeZone ?? (await userTimeZone(db, userId));
   const limit = Math.min(query.limit ?? MEAL_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
 
   let filtered = db.selectFrom("meals").where("user_id", "=", userId);
   if (query.start_date)
-    filtered = filtered.where("created_at", ">=", dayBounds(query.start_date, timeZone).start.toISOString());
+    filtered = filtered.where("created_at", ">=", dayBounds(query.start_date, zone).start.toISOString());
   if (query.end_date)
-    filtered = filtered.where("created_at", "<", dayBounds(query.end_date, timeZone).end.toISOString());
+    filtered = filtered.where("created_at", "<", dayBounds(query.end_date, zone).end.toISOString());
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.status) filtered = filtered.where("analysis_status", "=", query.status);
   // Each query word starts a word of the meal (shared/meals/search): the column holds " word word".
@@ -51,7 +53,7 @@ export async function listMeals(
   const meals = await loadMeals(db, rows, locale, urls);
   const groups: MealsListResponse["grouped_meals"] = [];
   for (const meal of meals) {
-    const date = localDay(meal.created_at, timeZone);
+    const date = localDay(meal.created_at, zone);
     const last = groups.at(-1);
     if (last?.date === date) last.meals.push(meal);
     else groups.push({ date, meals: [meal] });

@@ -36,7 +36,9 @@ export function mealsRoutes(db: Database, services: Services): Hono<AppEnv> {
 
   app.get("/meals", async (c) => {
     const query = readQuery(c, mealsListQuerySchema);
-    return c.json(await listMeals(db, currentUserId(c), query, requestLocale(c), services.photoUrls));
+    const userId = currentUserId(c);
+    const timeZone = c.get("userTimeZone") ?? null;
+    return c.json(await listMeals(db, userId, timeZone, query, requestLocale(c), services.photoUrls));
   });
 
   app.get("/meals/stats", async (c) => {

@@ -3,7 +3,7 @@
  * into the bundle as `__SEA_LAYOUT__`; in every other build it is undefined.
  */
 export interface EmbeddedFile {
-  /** The SEA asset key; every asset is stored brotli-compressed. */
+  /** The SEA asset key; every asset is stored brotli-compressed (see `webFiles` for the web's). */
   key: string;
   /** Hex SHA-256 of the original bytes, computed at build time (names the extracted copy). */
   sha256: string;
@@ -12,7 +12,11 @@ export interface EmbeddedFile {
 }
 
 export interface SeaLayout {
-  /** Asset key = "web/" + the path under web/dist (source maps left out). */
+  /**
+   * Asset key = "web/" + the path under web/dist (source maps left out). A key ending in ".br" is the
+   * build's Brotli copy stored as it is; the file itself and its ".gz" copy are not stored but made
+   * from it when asked for.
+   */
   webFiles: string[];
   sqliteAddon: EmbeddedFile;
   foodsDb: EmbeddedFile;

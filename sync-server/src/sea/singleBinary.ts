@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sea from "node:sea";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
 
@@ -72,18 +72,34 @@ export function sharpAddon(): unknown {
   return sharp;
 }
 
-/** The built web app from the embedded assets, each decompressed once when first asked for. */
+/**
+ * The built web app from the embedded assets, each made once when first asked for and kept. A
+ * stored ".br" copy is served as it is, decompressed for the file itself, and recompressed as gzip
+ * for the ".gz" copy (the build left both out: they are the same bytes again).
+ */
 export function seaWebAssets(files: readonly string[]): WebAssets {
-  const known = new Set(files);
-  const read = new Map<string, Uint8Array>();
+  const stored = new Set(files);
+  const made = new Map<string, Uint8Array>();
+  const make = (key: string): Uint8Array | null => {
+    if (stored.has(key))
+      return key.endsWith(".br")
+        ? new Uint8Array(Buffer.from(sea.getRawAsset(key) as ArrayBuffer))
+        : assetBytes(key);
+    if (stored.has(`${key}.br`)) return assetBytes(`${key}.br`);
+    const original = key.endsWith(".gz") ? key.slice(0, -".gz".length) : null;
+    if (original && stored.has(`${original}.br`))
+      return gzipSync(assetBytes(`${original}.br`), { level: constants.Z_BEST_COMPRESSION });
+    return null;
+  };
   return {
     read(relativePath) {
       const key = `web${path.posix.normalize(`/${relativePath}`)}`;
-      if (!known.has(key)) return null;
-      let bytes = read.get(key);
+      let bytes = made.get(key);
       if (!bytes) {
-        bytes = new Uint8Array(assetBytes(key));
-        read.set(key, bytes);
+        const fresh = make(key);
+        if (!fresh) return null;
+        bytes = fresh;
+        made.set(key, bytes);
       }
       return bytes;
     },

@@ -16,6 +16,9 @@ let started = false;
 /** Meals belong to local days; when the device moved to another time zone, the days are recomputed. */
 export async function reindexDays(ctx: DataContext, timeZone = deviceTimeZone()): Promise<void> {
   const { db } = ctx;
+  // Read first: a write transaction over the meals would hold back the screens' first reads at
+  // every start, though the time zone is almost always the one stored.
+  if ((await db.meta.get(TIME_ZONE_KEY))?.value === timeZone) return;
   await db.transaction("rw", db.meta, db.meals, async () => {
     const stored = await db.meta.get(TIME_ZONE_KEY);
     if (stored?.value === timeZone) return;

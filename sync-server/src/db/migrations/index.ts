@@ -9,6 +9,7 @@ import * as m20261121071000 from "./20261121071000_change_log_by_record.ts";
 import * as m20261122230500 from "./20261122230500_idempotency_leases.ts";
 import * as m20261122232240 from "./20261122232240_search_words.ts";
 import * as m20261123001500 from "./20261123001500_account_security.ts";
+import * as m20261123021129 from "./20261123021129_meals_page_order.ts";
 import * as m20261123021436 from "./20261123021436_weight_entries.ts";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "20261122230500_idempotency_leases": m20261122230500,
   "20261122232240_search_words": m20261122232240,
   "20261123001500_account_security": m20261123001500,
+  "20261123021129_meals_page_order": m20261123021129,
   "20261123021436_weight_entries": m20261123021436,
 };

@@ -24,15 +24,22 @@ export function syncOf(
   return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued };
 }
 
+const readEach = async <T>(keys: readonly string[], read: (key: string) => Promise<T[]>): Promise<T[]> =>
+  (await Promise.all(keys.map(read))).flat();
+
 /** Joins photos, items and outbox state to the given meal rows, keeping their order. */
 export async function toLocalMeals(db: NutriSnapDb, rows: readonly MealRow[]): Promise<LocalMeal[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [photos, items, entries] = await Promise.all([
-    db.photos.where("meal_id").anyOf(ids).toArray(),
-    db.items.where("meal_id").anyOf(ids).toArray(),
-    db.outbox.where("group").anyOf(ids.map(mealGroup)).toArray(),
-  ]);
+  // One exact-key read per meal, all issued at once in one read transaction: `anyOf` would walk a
+  // cursor across the whole index between the smallest and largest id, a step at a time.
+  const [photos, items, entries] = await db.transaction("r", db.photos, db.items, db.outbox, () =>
+    Promise.all([
+      readEach(ids, (id) => db.photos.where("meal_id").equals(id).toArray()),
+      readEach(ids, (id) => db.items.where("meal_id").equals(id).toArray()),
+      readEach(ids, (id) => db.outbox.where("group").equals(mealGroup(id)).toArray()),
+    ]),
+  );
   return rows.map((row) => {
     const { day: _day, words: _words, context: _context, server_seq: _seq, ...meal } = row;
     return {

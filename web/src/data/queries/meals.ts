@@ -68,8 +68,11 @@ async function browseRows(db: NutriSnapDb, filter: MealsFilter, range: [string, 
         .between([filter.status, from], [filter.status, to], true, false);
     return db.meals.where("created_at").between(from || Dexie.minKey, to, true, false);
   };
+  // Unfiltered, the total is the table's size: IndexedDB counts a table several times faster than
+  // a range of one of its indexes (Chromium visits every index entry), and this is the first page.
+  const unfiltered = !filter.type && !filter.status && !from && to === "\uffff";
   const [total, rows] = await Promise.all([
-    collection().count(),
+    unfiltered ? db.meals.count() : collection().count(),
     collection().reverse().limit(filter.limit).toArray(),
   ]);
   return { rows, total };
