@@ -151,6 +151,12 @@ export async function readTar(
   onFile: (entry: TarEntry, body: AsyncIterable<Buffer>) => Promise<void>,
 ): Promise<void> {
   const extract = tar.extract();
+  // What broke the archive itself (a truncation, a bad header) is the cause to report, even when a
+  // body being read at that moment fails with a vaguer error of its own.
+  let damage: unknown;
+  extract.on("error", (error: unknown) => {
+    damage ??= error;
+  });
   const feeding = (async () => {
     for await (const chunk of chunks) {
       if (extract.destroyed) return;
@@ -169,7 +175,7 @@ export async function readTar(
       entry.resume();
     }
   } catch (error) {
-    throw archiveError(error);
+    throw archiveError(damage ?? error);
   } finally {
     extract.destroy();
     await feeding;
