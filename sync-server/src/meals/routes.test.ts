@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Meal, MealsListResponse, MealStatsResponse } from "@nutrisnap/shared/api";
 import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
 import { photoWithExif } from "../testing/images.ts";
@@ -12,7 +12,12 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
 });
 afterAll(() => fake.close());
-afterEach(async () => server?.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await server?.close();
+});
+/** The dates below are fixed; a meal may be logged at most a year back, so the clock is set near them. */
+const nearTheFixedDates = () => vi.useFakeTimers({ now: new Date("2026-11-22T12:00:00Z"), toFake: ["Date"] });
 
 async function analysedMeal(user: { cookie: string }, context: unknown = null): Promise<Meal> {
   const meal = await createMeal(server, user);
@@ -28,6 +33,7 @@ const list = async (user: { cookie: string }, query: string) =>
 
 describe("meals", () => {
   it("creates with the client's id and time, and answers the same meal for the same id", async () => {
+    nearTheFixedDates();
     server = await createTestServer();
     const user = await server.signUp({ locale: "es_CL" });
     const id = randomUUID();
@@ -51,6 +57,7 @@ describe("meals", () => {
   });
 
   it("lists newest first, grouped by the user's local day, with filters and paging", async () => {
+    nearTheFixedDates();
     server = await createTestServer();
     const user = await server.signUp();
     await server.database.db.updateTable("users").set({ time_zone: "America/Santiago" }).execute();
