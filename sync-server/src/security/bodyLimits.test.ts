@@ -84,8 +84,10 @@ describe("near-limit uploads at once do not take the server's memory (spawned se
     // Random bytes are no image: each upload is read whole, then refused.
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(415));
     const grown = spawned.memory().peak - before;
-    // 8 x 50 MB arrived. Read all at once the server grew past that total (641 MB measured before
-    // the fix); read one at a time it stays below it, even when a loaded machine collects late.
-    expect(grown).toBeLessThan(400 * MB);
+    // 8 x 50 MB arrived. Read all at once the server grew by 641 MB (measured before the fix); read
+    // one at a time it grows by about 350-375 MB on a quiet machine (each upload holds about three
+    // copies of its body while parsed, and collection lags) and up to 415 MB when the whole suite
+    // runs beside it. The bound sits between the two behaviours, with room for a late collector.
+    expect(grown).toBeLessThan(500 * MB);
   }, 120_000);
 });
