@@ -4,9 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { newContext, SCREENSHOT_DIR } from "./browser.ts";
-
-let clients = 0;
+import { newContext, nextClientAddress, SCREENSHOT_DIR } from "./browser.ts";
 
 /**
  * A browser context that looks like its own client to the server's rate limits: the e2e server
@@ -17,11 +15,9 @@ export async function clientContext(
   baseUrl: string,
   options: BrowserContextOptions & { theme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
-  clients += 1;
-  const address = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${clients % 250}`;
   return newContext(browser, baseUrl, {
     ...options,
-    extraHTTPHeaders: { ...options.extraHTTPHeaders, "X-Forwarded-For": address },
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, "X-Forwarded-For": nextClientAddress() },
   });
 }
 

@@ -33,6 +33,14 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+let clients = 0;
+
+/** A made-up client address, distinct per context within a run (the process id keeps workers apart). */
+export function nextClientAddress(): string {
+  clients += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${clients % 250}`;
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
@@ -45,6 +53,9 @@ export async function newContext(
     locale: "en-US",
     ...DESKTOP,
     ...rest,
+    // Every context is its own client to the server's rate limits (the e2e server trusts
+    // X-Forwarded-For): journeys register many users, and one shared address runs out of sign-ups.
+    extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(), ...rest.extraHTTPHeaders },
   });
   // Each page reports a violation as an event; Chromium also logs the refusal as a console error.
   await context.addInitScript(() => {
