@@ -1,25 +1,12 @@
-import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useRecentDailyCalories } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { Card, CardBody, CardHeader, cn, Skeleton } from "../../ui/index.ts";
 import { dayAsDate } from "../meals/dayLabels.ts";
+import { useWidth } from "./useWidth.ts";
 
 const HEIGHT = 220;
 const PAD = { top: 24, bottom: 40, left: 8, right: 8 };
-
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /**
  * Calories of the last 7 local days against the daily goal, drawn in SVG at the container's real

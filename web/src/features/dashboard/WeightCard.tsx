@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Onboarding } from "@nutrisnap/shared/api";
 import { recordWeight, useWeights, type WeightRow } from "../../data/index.ts";
@@ -12,23 +12,11 @@ import {
   parseNumberInput,
   Skeleton,
 } from "../../ui/index.ts";
+import { useWidth } from "./useWidth.ts";
 import { weightTrend } from "./weightTrend.ts";
 
 const HEIGHT = 180;
 const PAD = { top: 16, bottom: 28, left: 44, right: 12 };
-
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /**
  * The weight log on the dashboard (issue 15 item 17): record today's weight (offline too) and see
