@@ -60,9 +60,16 @@ async function settledAnimations(page: Page): Promise<void> {
 export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
   // Contrast is judged on the settled screen: let finite animations (a toast fading in) end first.
   await settledAnimations(page);
+  // A toast may start fading out while axe runs (its timer ends mid-check on a loaded machine),
+  // and axe would then judge a half-transparent toast. Pin every element at its end state while
+  // the check runs, as a screen at rest looks.
+  const pin = await page.addStyleTag({
+    content: "*, *::before, *::after { animation: none !important; transition: none !important; }",
+  });
   const results = await new AxeBuilder({ page: page as never })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
+  await pin.evaluate((style) => style.remove());
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
