@@ -1,4 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ForgotPasswordPage } from "../../features/auth/ForgotPasswordPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 
-export const Route = createFileRoute("/_public/forgot-password")({ component: ForgotPasswordPage });
+// The account pages share one chunk (features/auth/accountPages.tsx), not one each.
+export const Route = createFileRoute("/_public/forgot-password")({
+  codeSplitGroupings: [["loader"]],
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "ForgotPasswordScreen"),
+});

@@ -1,6 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { VisitorOnly } from "../../app/VisitorOnly.tsx";
-import { LoginPage } from "../../features/auth/LoginPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { safeReturnPath } from "../../app/returnPath.ts";
 
 export interface LoginSearch {
@@ -14,12 +12,7 @@ export const Route = createFileRoute("/_public/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeReturnPath(search.redirect) ?? undefined,
   }),
-  component: function LoginRoute() {
-    const redirect = safeReturnPath(Route.useSearch().redirect) ?? undefined;
-    return (
-      <VisitorOnly returnTo={redirect}>
-        <LoginPage returnTo={redirect} />
-      </VisitorOnly>
-    );
-  },
+  // The account pages share one chunk (features/auth/accountPages.tsx), not one each.
+  codeSplitGroupings: [["loader"]],
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "LoginScreen"),
 });

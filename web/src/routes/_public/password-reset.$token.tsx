@@ -1,9 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ResetPasswordPage } from "../../features/auth/ResetPasswordPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 
+// The account pages share one chunk (features/auth/accountPages.tsx), not one each.
 export const Route = createFileRoute("/_public/password-reset/$token")({
-  component: function ResetPasswordRoute() {
-    const { token } = Route.useParams();
-    return <ResetPasswordPage token={token} />;
-  },
+  codeSplitGroupings: [["loader"]],
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "ResetPasswordScreen"),
 });

@@ -1,11 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { VisitorOnly } from "../../app/VisitorOnly.tsx";
-import { RegisterPage } from "../../features/auth/RegisterPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 
+// The account pages share one chunk (features/auth/accountPages.tsx), not one each.
 export const Route = createFileRoute("/_public/register")({
-  component: () => (
-    <VisitorOnly>
-      <RegisterPage />
-    </VisitorOnly>
-  ),
+  codeSplitGroupings: [["loader"]],
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "RegisterScreen"),
 });
