@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebAssets } from "./web/webAssets.ts";
 import { createTestServer, type TestServer } from "./testing/testServer.ts";
@@ -49,6 +51,22 @@ describe("the HTTP surface", () => {
     expect(hashed.headers.get("cache-control")).toContain("immutable");
 
     expect((await server.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("lets the page's own inline script run, named by its hash, and no other inline script", async () => {
+    const startUp = `document.documentElement.classList.toggle("dark", true);`;
+    const html = `<!doctype html><script>${startUp}</script><script type="module" src="/assets/a.js"></script>`;
+    // As the single binary may keep it: only the compressed copy of the page.
+    const compressedOnly: WebAssets = {
+      read: (p) => (p === "/index.html.br" ? brotliCompressSync(html) : null),
+    };
+    server = await createTestServer({ webAssets: compressedOnly });
+    const policy = (await server.request("/dashboard")).headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+    const hash = createHash("sha256").update(startUp).digest("base64");
+    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
+    // The API's answers carry the same policy.
+    expect((await server.request("/api/health")).headers.get("content-security-policy")).toBe(policy);
   });
 
   it("refuses request bodies over the limit with a JSON 413", async () => {
