@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../http/context.ts";
 
 /**
  * Security headers on every answer, app and API (issue 12, finding 10; docs/security.md):
  * - a Content-Security-Policy the built app passes: scripts only from the app's own origin, plus
- *   the page's own inline start-up script named by its hash (`scriptHashes`, decision 117; no
+ *   the page's own inline start-up script named by its hash (`scriptSources`, decision 117; no
  *   other inline script, no eval; WebAssembly may compile); styles from its origin plus inline styles (the toast library writes
  *   one <style> element); images also from data: (the two-factor QR code) and blob: (photo
  *   previews before upload); nothing may frame the app;
@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/context.ts";
  */
 export function securityHeaders(
   publicUrl: string | undefined,
-  scriptHashes: readonly string[] = [],
+  scriptSources?: (c: Context) => string,
 ): MiddlewareHandler<AppEnv> {
   const https = publicUrl?.startsWith("https://") ?? false;
   return secureHeaders({
@@ -23,7 +23,7 @@ export function securityHeaders(
       defaultSrc: ["'self'"],
       // WebAssembly compiles only under 'wasm-unsafe-eval' (the HEIC decoder, decision 070); it
       // allows no JavaScript eval, and the wasm itself still comes only from the app's origin.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(scriptSources ? [scriptSources] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       connectSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Context } from "hono";
 import { decompressSync } from "../http/contentEncoding.ts";
 import type { WebAssets } from "./webAssets.ts";
 
@@ -31,7 +32,24 @@ function readPage(assets: WebAssets): string | null {
   return null;
 }
 
-export function pageScriptHashes(assets: WebAssets | undefined): string[] {
-  const page = assets ? readPage(assets) : null;
-  return page ? inlineScriptHashes(page) : [];
+/**
+ * The CSP sources of the page's inline scripts, for the `script-src` of every answer. The page is
+ * read again for each request that may be answered with it (a path without a file extension, or
+ * an .html file), so a web build replaced under a running server is named correctly at once.
+ */
+export function pageScriptSources(assets: WebAssets | undefined): (c: Context) => string {
+  let page: string | null = null;
+  let sources = "";
+  const refresh = () => {
+    const now = assets ? readPage(assets) : null;
+    if (now === page) return;
+    page = now;
+    sources = now ? inlineScriptHashes(now).join(" ") : "";
+  };
+  refresh();
+  return (c) => {
+    const path = c.req.path;
+    if (!path.startsWith("/api/") && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith(".html"))) refresh();
+    return sources;
+  };
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { AuthCardSkeleton } from "../../app/AuthCardSkeleton.tsx";
 import { safeReturnPath } from "../../app/returnPath.ts";
 
 export interface LoginSearch {
@@ -12,7 +13,11 @@ export const Route = createFileRoute("/_public/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeReturnPath(search.redirect) ?? undefined,
   }),
-  // The account pages share one chunk (features/auth/accountPages.tsx), not one each.
+  // The sign-in pages share one chunk (features/auth/accountPages.tsx), not one each.
   codeSplitGroupings: [["loader"]],
+  // Followed from a page outside the chunk, the form's frame shows at once while it arrives.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: AuthCardSkeleton,
   component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "LoginScreen"),
 });

@@ -1,7 +1,16 @@
-import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { AuthCardSkeleton } from "../../app/AuthCardSkeleton.tsx";
+import { VisitorOnly } from "../../app/VisitorOnly.tsx";
+import { RegisterPage } from "../../features/auth/RegisterPage.tsx";
 
-// The account pages share one chunk (features/auth/accountPages.tsx), not one each.
 export const Route = createFileRoute("/_public/register")({
-  codeSplitGroupings: [["loader"]],
-  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "RegisterScreen"),
+  // Followed from another page, the form's frame shows at once while its code arrives (decision 115).
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: AuthCardSkeleton,
+  component: () => (
+    <VisitorOnly>
+      <RegisterPage />
+    </VisitorOnly>
+  ),
 });
