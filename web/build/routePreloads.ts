@@ -26,12 +26,16 @@ const LANDING_PAGES: Record<string, RegExp[]> = {
   ],
 };
 
+const PRIVATE_PAGES = ["/dashboard", "/meals"];
+
 const CATALOG = /\/locales\/(\w+)\/messages\.po$/;
 
 /** What the page's start-up script reads (web/index.html): files to preload for a path and a locale. */
 export interface RoutePreloads {
   /** Path → files (under /assets/) to preload, beyond what the page names itself. */
   pages: Record<string, string[]>;
+  /** The signed-in pages among them, whose session check starts with the page. */
+  private: string[];
   /** Locale → its catalog's file. */
   catalogs: Record<string, string>;
   /** Browser language code (lower case) → locale, as spec §9 maps them. */
@@ -99,7 +103,7 @@ export function routePreloadsOf(chunks: BundleChunk[], base = "/"): RoutePreload
   const languages: Record<string, string> = {};
   for (const locale of LOCALES)
     for (const code of BROWSER_LANGUAGE_CODES[locale]) languages[code.toLowerCase()] = locale;
-  return { pages, catalogs, languages, defaultLocale: DEFAULT_LOCALE };
+  return { pages, private: PRIVATE_PAGES, catalogs, languages, defaultLocale: DEFAULT_LOCALE };
 }
 
 /**
