@@ -48,7 +48,10 @@ const phraseRewrites: [RegExp, string][] = [
   // USDA files zucchini as a summer squash; only breads and cakes name it.
   [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
   [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
-  [/\bmac (and|n|&) cheese\b/g, "macaroni and cheese"],
+  [/\bm ?(&|and|n) ?ms?\b/g, "chocolate candy, candy shell"],
+  // The British "egg mayo" is egg salad.
+  [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
+  [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
   [/\bmayo\b/g, "mayonnaise"],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],
@@ -80,7 +83,10 @@ function queryWord(word: string, role: QueryWord["role"]): QueryWord {
 /** The head is the last word before a comma or "with": "chicken" in "grilled chicken with rice". */
 export function parseFoodQuery(name: string): FoodQuery {
   // The model's commas separate the food from its qualifiers, so they survive the clean-up.
+  // "&" joins abbreviations ("pb&j", "m&m", "mac & cheese"): read it as "and" before the
+  // punctuation goes.
   let text = name
+    .replace(/\s*&\s*/g, " and ")
     .toLowerCase()
     .split(",")
     .map((part) => words(part).join(" "))

@@ -122,3 +122,19 @@ describe("matching a food phrase", () => {
     expect(top("zapallo italiano", "es_CL")?.food.description).toMatch(/^Summer squash.*cooked/);
   });
 });
+
+describe("abbreviations written with an ampersand", () => {
+  // The "&" used to be dropped with the punctuation before the abbreviations were read.
+  it("reads pb&j, mac & cheese and m&m's", () => {
+    expect(top("pb&j")?.food.description).toMatch(/^Peanut butter and jelly/);
+    expect(top("PB & J sandwich")?.food.description).toMatch(/^Peanut butter and jelly/);
+    expect(top("mac & cheese")?.food.description).toMatch(/^Macaroni .*cheese/i);
+    expect(top("m&m's")?.food.description).toMatch(/^Chocolate candy/);
+  });
+});
+
+describe("words USDA spells as one", () => {
+  it("reads multi-grain as USDA's multigrain", () => {
+    expect(top("multi-grain bread")?.food.description).toBe("Bread, multigrain");
+  });
+});
