@@ -14,6 +14,8 @@ export interface FoodQuery {
   words: QueryWord[];
   /** undefined when nothing names a food ("xyz", or only a vague "snack"). */
   head: QueryWord | undefined;
+  /** Stems the phrase says the food is without: "no cheese", "without peanuts", "skin not eaten". */
+  negated: string[];
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
@@ -38,7 +40,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],
   [/\bsoda\b/g, "soft drink"],
-  [/\b(cola|coke)\b/g, "soft drink, cola"],
+  // "Rum and cola" is a mixed drink of its own.
+  [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
   [/\b(?<!french )toast\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
@@ -93,7 +96,23 @@ export function parseFoodQuery(name: string): FoodQuery {
     .filter(Boolean)
     .join(", ");
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
-  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /);
+  // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
+  const negated: string[] = [];
+  const withoutNegations = (part: string) =>
+    part
+      .replace(/\b(?:no|without|excluding) (.*)$/, (_, what: string) => {
+        negated.push(
+          ...words(what)
+            .filter((w) => w !== "added")
+            .map(stem),
+        );
+        return "";
+      })
+      .replace(/\b(skin|coating)( and coating)? not eaten\b/, (_, what: string) => {
+        negated.push(stem(what));
+        return "";
+      });
+  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
   const mainWords = words(main).filter((w) => !ignored(w));
   const headWord = [...mainWords].reverse().find((w) => !cookingWords.has(w)) ?? mainWords.at(-1);
   const found = mainWords.map((w) => queryWord(w, w === headWord ? "head" : "core"));
@@ -109,7 +128,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     head !== undefined &&
     vagueWords.has(stem(head.word)) &&
     unique.every((q) => q === head || q.role === "cooking");
-  return { words: unique, head: onlyVague ? undefined : head };
+  return { words: unique, head: onlyVague ? undefined : head, negated: [...new Set(negated)] };
 }
 
 /** The words to look up in FTS5, each with its synonyms as alternatives. */

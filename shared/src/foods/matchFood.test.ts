@@ -138,3 +138,21 @@ describe("words USDA spells as one", () => {
     expect(top("multi-grain bread")?.food.description).toBe("Bread, multigrain");
   });
 });
+
+describe("what the phrase says a food is without", () => {
+  // "no cheese" was read as asking for cheese: "Pizza, extra cheese" won.
+  it("takes the row without it, never one with it", () => {
+    expect(top("pizza, no cheese, thin crust")?.food.description).toBe("Pizza, no cheese, thin crust");
+    expect(top("enchilada, no meat")?.food.description).toBe("Enchilada, no meat");
+    expect(top("mixed nuts without peanuts, salted")?.food.description).toBe(
+      "Mixed nuts, without peanuts, salted",
+    );
+    expect(top("stewed chicken thigh, skin not eaten")?.food.description).toBe(
+      "Chicken thigh, stewed, skin not eaten",
+    );
+  });
+
+  it("keeps a drink mixed with cola a mixed drink", () => {
+    expect(top("rum and cola")?.food.description).toBe("Rum and cola");
+  });
+});
