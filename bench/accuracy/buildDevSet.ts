@@ -55,7 +55,7 @@ function write(food: Food): Written | null {
   const before: string[] = [];
   const after: string[] = [];
   for (const q of qualifiers) {
-    const split = /^(.*?)\s*\b((with|without|in|on|made with)\b.*)$/.exec(q);
+    const split = /^(.*?)\s*\b((with|without|in|on|made with|no)\b.*|(skin|coating)\b.*eaten)$/.exec(q);
     if (split) {
       if (split[1]) before.push(split[1]);
       after.push(split[2]!);
@@ -186,7 +186,7 @@ function singular(phrase: string): string {
     .map((t, i) =>
       (end >= 0 && i >= end) || !t.endsWith("s") || t.length <= 3
         ? t
-        : t.endsWith("ces")
+        : t.endsWith("eces")
           ? `${t.slice(0, -3)}z`
           : /[aeiou][lnr]es$/.test(t)
             ? t.slice(0, -2)
