@@ -45,6 +45,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(?<!french )toast\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
+  // "Skin eaten" as USDA says it is "with skin" as people do.
+  [/\b(skin|coating)( and coating)? eaten\b/g, "with $1"],
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
   [/\boj\b/g, "orange juice"],

@@ -156,3 +156,19 @@ describe("what the phrase says a food is without", () => {
     expect(top("rum and cola")?.food.description).toBe("Rum and cola");
   });
 });
+
+describe("Spanish phrases built with de, con and sin", () => {
+  it("reads a one-word dish inside a longer phrase as its word", () => {
+    expect(top("aceite de coco", "es_CL")?.food.description).toBe("Coconut oil");
+  });
+
+  it("reads 'sin' as what the food is without and 'con carne' as with meat", () => {
+    expect(top("arroz frito sin carne", "es_CL")?.food.description).toBe("Rice, fried, meatless");
+    expect(top("sopa de lentejas con carne", "es_CL")?.food.description).toBe("Soup, lentil, with meat");
+  });
+
+  it("knows everyday words of the kitchen", () => {
+    expect(top("champiñones en escabeche", "es_CL")?.food.description).toBe("Mushrooms, pickled");
+    expect(top("galletas saladas", "es_CL")?.food.description).toMatch(/^Crackers/);
+  });
+});

@@ -243,7 +243,7 @@ const lexicon: Record<string, [string, Kind]> = {
   congelados: ["frozen", "quality"], congeladas: ["frozen", "quality"], rellenos: ["stuffed", "quality"],
   rellenas: ["stuffed", "quality"], amargo: ["dark", "quality"], amarga: ["dark", "quality"],
   "sin grasa": ["fat free", "quality"], "sin sal": ["unsalted", "quality"], "sin carne": ["meatless", "quality"],
-  "en polvo": ["dry", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
+  "en polvo": ["dry", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -335,8 +335,10 @@ export function translateSpanish(phrase: string): string {
   }
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.
   const [main = [], ...sides] = parts;
+  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat".
+  const sideText = (side: string[]) => (side.join(" ") === "carne" ? "meat" : translatePart(side));
   return sides.reduce(
-    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${translatePart(side)}` : text),
+    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
     translatePart(main),
   );
 }
