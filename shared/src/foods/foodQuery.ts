@@ -58,6 +58,13 @@ const phraseRewrites: [RegExp, string][] = [
   [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
   [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
   [/\bmayo\b/g, "mayonnaise"],
+  [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
+  // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
+  [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
+  [
+    /(?<!\b(pork|ham|tuna|salmon|fish|swordfish|turkey|chicken|veal|lamb|venison|beef|cheese|salisbury) )\bsteaks?\b(?! sandwich)/g,
+    "beef steak",
+  ],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],

@@ -172,3 +172,14 @@ describe("Spanish phrases built with de, con and sin", () => {
     expect(top("galletas saladas", "es_CL")?.food.description).toMatch(/^Crackers/);
   });
 });
+
+describe("what people mean by a bare name", () => {
+  it("takes a bare drumstick or wing as chicken, a bare steak as beef, a BLT as the sandwich", () => {
+    expect(top("drumsticks")?.food.description).toMatch(/^Chicken drumstick/);
+    expect(top("buffalo wings")?.food.description).toMatch(/^Chicken wing/);
+    expect(top("turkey wing")?.food.description).toMatch(/^Turkey, wing/);
+    expect(top("steak")?.food.description).toMatch(/^Beef, steak/);
+    expect(top("salmon steak")?.food.description).toMatch(/salmon/i);
+    expect(top("BLT")?.food.description).toMatch(/^Bacon, lettuce, tomato sandwich/);
+  });
+});
