@@ -60,6 +60,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bmayo\b/g, "mayonnaise"],
   [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
+  [/\b(salmon|tuna|swordfish|halibut|cod|fish) steaks?\b/g, "$1"],
   [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
   [
     /(?<!\b(pork|ham|tuna|salmon|fish|swordfish|turkey|chicken|veal|lamb|venison|beef|cheese|salisbury) )\bsteaks?\b(?! sandwich)/g,
