@@ -183,3 +183,10 @@ describe("what people mean by a bare name", () => {
     expect(top("BLT")?.food.description).toMatch(/^Bacon, lettuce, tomato sandwich/);
   });
 });
+
+describe("Spanish words in the number the list lacks", () => {
+  it("reads a singular where the list has the plural, and plural colours in a longer name", () => {
+    expect(top("avellana", "es_CL")?.food.description).toMatch(/^Hazelnuts/);
+    expect(top("arándanos rojos secos", "es_CL")?.food.description).toMatch(/^Cranberries, dried/);
+  });
+});

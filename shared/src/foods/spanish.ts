@@ -243,6 +243,11 @@ const lexicon: Record<string, [string, Kind]> = {
   congelados: ["frozen", "quality"], congeladas: ["frozen", "quality"], rellenos: ["stuffed", "quality"],
   rellenas: ["stuffed", "quality"], amargo: ["dark", "quality"], amarga: ["dark", "quality"],
   "sin grasa": ["fat free", "quality"], "sin sal": ["unsalted", "quality"], "sin carne": ["meatless", "quality"],
+  cabra: ["goat", "food"], raviol: ["ravioli", "food"], duro: ["hard", "quality"], dura: ["hard", "quality"],
+  rojos: ["red", "quality"], rojas: ["red", "quality"], roja: ["red", "quality"], blancos: ["white", "quality"],
+  blancas: ["white", "quality"], negra: ["black", "quality"], negras: ["black", "quality"],
+  amarillos: ["yellow", "quality"], amarillas: ["yellow", "quality"], dulces: ["sweet", "quality"],
+  crujiente: ["crispy", "quality"], crujientes: ["crispy", "quality"],
   "en polvo": ["dry", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
 };
 
@@ -266,6 +271,8 @@ const dishWords = new Set(Object.keys(dishes).flatMap((phrase) => phrase.split("
 /** "marraquetas" -> "marraqueta", "camotes" -> "camote", "panes" -> "pan", when the list knows the singular. */
 function singular(token: string): string {
   if (known(token)) return token;
+  // Typed in the singular where the list has only the plural: "avellana" for "avellanas".
+  if (`${token}s` in dishes || `${token}s` in lexicon) return `${token}s`;
   for (const cut of [1, 2]) {
     const stem = token.slice(0, -cut);
     if (token.endsWith(cut === 1 ? "s" : "es") && stem.length > 2 && known(stem)) return stem;
