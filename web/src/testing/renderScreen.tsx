@@ -32,6 +32,14 @@ const platformForm = await new Response("a=b", {
 }).formData();
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: platformForm.constructor });
 
+/** jsdom lays nothing out: an observed element keeps the width it has, 0 (the charts draw empty). */
+class UnmeasuredResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= UnmeasuredResizeObserver;
+
 export interface RenderedScreen {
   /** Where the screen's links and navigations went (the router's current path). */
   path(): string;
