@@ -15,6 +15,7 @@ import {
 import { configure, render } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { Locale } from "@nutrisnap/shared/constants";
+import { AppToaster } from "../app/AppToaster.tsx";
 import { startSync } from "../data/boot.ts";
 import { activateLocale, i18n } from "../i18n/i18n.ts";
 
@@ -40,6 +41,16 @@ class UnmeasuredResizeObserver {
 }
 globalThis.ResizeObserver ??= UnmeasuredResizeObserver;
 
+/** jsdom has no media: no query matches (light theme, motion allowed, the narrow layout). */
+window.matchMedia ??= (query: string): MediaQueryList =>
+  Object.assign(new EventTarget(), {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+  });
+
 export interface RenderedScreen {
   /** Where the screen's links and navigations went (the router's current path). */
   path(): string;
@@ -47,7 +58,7 @@ export interface RenderedScreen {
 }
 
 /**
- * Renders `ui` at `path` in `locale`. Every other path renders nothing, so a link or a navigation
+ * Renders `ui` at `path` in `locale`, with the app's toasts. Every other path renders nothing, so a link or a navigation
  * away from the screen can be followed and checked with `path()`.
  */
 export async function renderScreen(
@@ -55,7 +66,16 @@ export async function renderScreen(
   { locale, path = "/" }: { locale: Locale; path?: string },
 ): Promise<RenderedScreen> {
   await activateLocale(locale);
-  const root = createRootRoute({ component: Outlet });
+  // The toasts sit beside the pages, as in the app's layout: one shown as the screen navigates away
+  // stays.
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <AppToaster />
+      </>
+    ),
+  });
   const here = createRoute({ getParentRoute: () => root, path, component: () => ui });
   const elsewhere = createRoute({ getParentRoute: () => root, path: "$", component: () => null });
   const router = createRouter({
@@ -67,7 +87,8 @@ export async function renderScreen(
       <RouterProvider router={router} />
     </I18nProvider>,
   );
-  return { path: () => router.state.location.pathname, user: userEvent.setup() };
+  // A browser takes any file dropped or pasted, whatever the input's `accept` says: the screen checks.
+  return { path: () => router.state.location.pathname, user: userEvent.setup({ applyAccept: false }) };
 }
 
 /**
