@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +40,9 @@ export interface TestServer {
   close(options?: { crash?: boolean; keepData?: boolean }): Promise<void>;
 }
 
-const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
+// Joined from the folder, not `new URL(…, import.meta.url)`: the web's component tests load this
+// module through Vite's browser transform, which turns that pattern into an http URL.
+const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
 
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
