@@ -1,15 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, SqliteDialect } from "kysely";
+import type { Pool } from "pg";
+import { portableSchema } from "./portableSchema.ts";
 import type { DB } from "./schema.ts";
 import { cachingStatements } from "./statementCache.ts";
 
 export type Database = Kysely<DB>;
 
+/** Which engine holds the data: SQLite under DATA_DIR (the default) or PostgreSQL (DATABASE_URL). */
+export type DatabaseEngine = "sqlite" | "postgres";
+
 export interface OpenedDatabase {
   db: Database;
-  sqlite: SqliteDatabase.Database;
+  engine: DatabaseEngine;
+  /** The better-sqlite3 handle; null in PostgreSQL mode. */
+  sqlite: SqliteDatabase.Database | null;
+  /** The PostgreSQL pool; null in SQLite mode. */
+  pool: Pool | null;
+  /** The connection string in PostgreSQL mode (a LISTEN connection opens its own client). */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -32,8 +43,53 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     db,
+    engine: "sqlite",
     sqlite,
+    pool: null,
+    url: null,
     // Kysely's destroy closes the better-sqlite3 handle as well.
     close: () => db.destroy(),
   };
+}
+
+/** PostgreSQL type ids read as JavaScript numbers, as SQLite answers them (int8, numeric). */
+const NUMERIC_TYPES = new Set([20, 1700]);
+
+/**
+ * Opens a PostgreSQL pool through Kysely's PostgreSQL dialect. `pg` is loaded only here, so the
+ * SQLite-only single binary never carries it. 64-bit integers (millisecond times, counts) come
+ * back as numbers like SQLite's; they stay far below 2^53.
+ */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<OpenedDatabase> {
+  const { default: pg } = await import("pg");
+  const { PostgresDialect } = await import("kysely");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        NUMERIC_TYPES.has(oid)
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server (a restart, a fail-over) is dropped, not fatal.
+  pool.on("error", () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [portableSchema()] });
+  return { db, engine: "postgres", sqlite: null, pool, url, close: () => db.destroy() };
+}
+
+/** The database the settings name: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseFile: string;
+}): Promise<OpenedDatabase> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : Promise.resolve(openDatabase(config.databaseFile));
+}
+
+/** The engine behind a Kysely instance, for the few statements that differ (migrations, leases). */
+export function engineOf(db: Kysely<unknown> | Database): DatabaseEngine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
