@@ -52,7 +52,7 @@ export async function bootstrap(
   if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
 
   const mail = createPostOffice(transportFor(config), logger);
-  const services = await createServices(config, database.db, logger);
+  const services = await createServices(config, database, logger);
   const app = createApp({
     config,
     db: database.db,
@@ -76,6 +76,7 @@ export async function bootstrap(
       stopHousekeeping();
       await services.worker.stop({ releaseLeases: !crash });
       await requestsDone;
+      await services.hub.close();
       await mail.settled();
       await database.close();
     },
