@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { engineOf, type Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { forgetOldRateLimits } from "../security/sharedRateLimits.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -21,6 +22,8 @@ export interface HousekeepingReport {
   accountTokens: number;
   analysisJobs: number;
   changes: number;
+  /** Shared rate-limit counts no window still needs (PostgreSQL mode). */
+  rateLimits: number;
 }
 
 /**
@@ -54,7 +57,9 @@ export async function runHousekeeping(db: Kysely<DB>, now = Date.now()): Promise
         where newer.user_id = change_log.user_id and newer.kind = change_log.kind
           and newer.record_id = change_log.record_id and newer.seq > change_log.seq
       )`.execute(db);
+  const rateLimits = await forgetOldRateLimits(db, now);
   return {
+    rateLimits,
     sessions: Number(sessions.numDeletedRows),
     accountTokens: Number(tokens.numDeletedRows),
     analysisJobs: Number(jobs.numDeletedRows),

@@ -9,6 +9,7 @@ import { HOUSEKEEPING_LOCK, runHousekeepingAlone } from "../housekeeping/houseke
 import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
 import { photoWithExif } from "../testing/images.ts";
 import { analyze, createMeal, sseReader, uploadPhotos, waitForAnalysis } from "../testing/meals.ts";
+import type { RateLimitSettings } from "../security/rateLimit.ts";
 import { onPostgres } from "../testing/testDatabase.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 
@@ -30,13 +31,19 @@ afterEach(async () => {
 async function twoNodes(
   work: [boolean, boolean],
   env: Record<string, string> = {},
+  rateLimits: Partial<RateLimitSettings> = {},
 ): Promise<[TestServer, TestServer]> {
-  const a = await createTestServer({ env: { OPENAI_BASE_URL: fake.url, ...env }, startWorker: work[0] });
+  const a = await createTestServer({
+    env: { OPENAI_BASE_URL: fake.url, ...env },
+    startWorker: work[0],
+    rateLimits,
+  });
   nodes.push(a);
   const b = await createTestServer({
     env: { OPENAI_BASE_URL: fake.url, ...env },
     dataDir: a.dataDir,
     startWorker: work[1],
+    rateLimits,
   });
   nodes.push(b);
   return [a, b];
@@ -169,6 +176,29 @@ describe.skipIf(!onPostgres)("two nodes on one PostgreSQL", () => {
     for (let i = 0; i < 500 && b.services.hub.listenerCount(user.user.id) > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(b.services.hub.listenerCount(user.user.id)).toBe(0);
+  });
+
+  it("counts a rate limit's attempts on every node, and a session made on one on the other", async () => {
+    const [a, b] = await twoNodes(
+      [false, false],
+      { TRUST_PROXY: "true" },
+      {
+        loginPerIp: { limit: 3, windowMs: 60_000 },
+      },
+    );
+    const user = await a.signUp();
+    const me = await b.request("/api/auth/session", { headers: { cookie: user.cookie } });
+    expect(me.status).toBe(200);
+    const login = (node: TestServer) =>
+      node.request("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      });
+    expect((await login(a)).status).toBe(401);
+    expect((await login(b)).status).toBe(401);
+    expect((await login(a)).status).toBe(401);
+    expect((await login(b)).status).toBe(429);
   });
 
   it("runs housekeeping on one node at a time", async () => {
