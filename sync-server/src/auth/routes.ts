@@ -20,10 +20,8 @@ import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
 import { secondFactorProblem } from "./twoFactor.ts";
+import { isUniqueViolation } from "../db/uniqueViolation.ts";
 import { findUserByEmail, findUserById, normaliseEmail, toUser, validTimeZone } from "./users.ts";
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /** Sends the confirmation link to the user's (new) address, in the user's language. */
 export async function sendConfirmationMail(
