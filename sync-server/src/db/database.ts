@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresAdapter, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import type PostgresDriver from "pg";
 import type { Pool } from "pg";
 import { portableSchema } from "./portableSchema.ts";
 import type { DB } from "./schema.ts";
@@ -52,6 +53,21 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   };
 }
 
+/**
+ * The `pg` driver. The single binary leaves it out (it runs SQLite only): there, DATABASE_URL is
+ * refused with a message that says what to run instead.
+ */
+export async function loadPostgresDriver(): Promise<typeof PostgresDriver> {
+  try {
+    return (await import("pg")).default;
+  } catch {
+    throw new Error(
+      "DATABASE_URL is set, but this build of the server runs on SQLite only (the single binary). " +
+        "Run the server from npm (npm run build && npm run server) for PostgreSQL, or unset DATABASE_URL.",
+    );
+  }
+}
+
 /** PostgreSQL type ids read as JavaScript numbers, as SQLite answers them (int8, numeric). */
 const NUMERIC_TYPES = new Set([20, 1700]);
 
@@ -61,8 +77,7 @@ const NUMERIC_TYPES = new Set([20, 1700]);
  * back as numbers like SQLite's; they stay far below 2^53.
  */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<OpenedDatabase> {
-  const { default: pg } = await import("pg");
-  const { PostgresDialect } = await import("kysely");
+  const pg = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

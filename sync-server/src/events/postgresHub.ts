@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { LiveMessage } from "@nutrisnap/shared/api";
 import { sql } from "kysely";
 import type { Client, Notification } from "pg";
-import type { OpenedDatabase } from "../db/database.ts";
+import { loadPostgresDriver, type OpenedDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { createInProcessHub, type LiveEvent, type LiveHub } from "./hub.ts";
 
@@ -27,7 +27,7 @@ const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')
 export async function createPostgresHub(database: OpenedDatabase, logger: Logger): Promise<LiveHub> {
   const { db, url } = database;
   if (!url) throw new Error("the PostgreSQL hub needs a PostgreSQL database");
-  const { default: pg } = await import("pg");
+  const pg = await loadPostgresDriver();
   const local = createInProcessHub();
   const node = randomUUID();
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
