@@ -90,6 +90,16 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // An idle client that loses its server (a restart, a fail-over) is dropped, not fatal.
   pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const where = new URL(url);
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} (DATABASE_URL): ` +
+        (error instanceof Error ? error.message : String(error)),
+    );
+  }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [portableSchema()] });
   return { db, engine: "postgres", sqlite: null, pool, url, close: () => db.destroy() };
 }
