@@ -27,11 +27,6 @@ const POSTGRES_TYPES: Partial<Record<string, string>> = {
   text: 'text collate "C"',
 };
 
-/** The PostgreSQL type of a SQLite-named column type (for a migration's own raw SQL). */
-export function postgresTypeOf(sqliteType: string): string {
-  return POSTGRES_TYPES[sqliteType] ?? sqliteType;
-}
-
 class PostgresColumnTypes extends OperationNodeTransformer {
   protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
     const column = super.transformColumnDefinition(node);
