@@ -4,7 +4,7 @@
 // streams. PostgreSQL delivers notifications only on commit and in commit order, and a user's
 // changes commit in sequence order (sync/changeLog.ts), so a stream sees them in order. A node
 // ignores its own announcements: its streams already had the change from `publish`.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { LiveMessage } from "@nutrisnap/shared/api";
 import { sql } from "kysely";
 import type { Client, Notification } from "pg";
@@ -20,8 +20,12 @@ type Announcement =
   | { node: string; kind: "change"; user: string; seq: number; message?: LiveMessage | null }
   | { node: string; kind: "sessions"; user: string };
 
-/** One channel per schema, so deployments (or test servers) sharing a database stay apart. */
-const channelOf = (schema: string): string => `nutrisnap_live:${schema}`;
+/**
+ * One channel per schema, so deployments (or test servers) sharing a database stay apart; named by
+ * a digest, since a channel name is at most 63 bytes and a schema name may be as long.
+ */
+const channelOf = (schema: string): string =>
+  `nutrisnap_live_${createHash("sha256").update(schema).digest("hex").slice(0, 24)}`;
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 export async function createPostgresHub(database: OpenedDatabase, logger: Logger): Promise<LiveHub> {
