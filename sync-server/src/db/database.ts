@@ -60,10 +60,11 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
 export async function loadPostgresDriver(): Promise<typeof PostgresDriver> {
   try {
     return (await import("pg")).default;
-  } catch {
+  } catch (error) {
     throw new Error(
       "DATABASE_URL is set, but this build of the server runs on SQLite only (the single binary). " +
         "Run the server from npm (npm run build && npm run server) for PostgreSQL, or unset DATABASE_URL.",
+      { cause: error },
     );
   }
 }
@@ -98,6 +99,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     throw new Error(
       `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} (DATABASE_URL): ` +
         (error instanceof Error ? error.message : String(error)),
+      { cause: error },
     );
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [portableSchema()] });
