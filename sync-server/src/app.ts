@@ -9,7 +9,7 @@ import { confirmationRoutes } from "./auth/confirmationRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { engineOf, type Database } from "./db/database.ts";
 import { earlyAccessRoutes } from "./early-access/routes.ts";
 import type { FeatureDeps } from "./featureDeps.ts";
 import { goalsRoutes } from "./goals/routes.ts";
@@ -27,7 +27,8 @@ import { profileRoutes } from "./profile/routes.ts";
 import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
+import { createRateLimiters, memoryRateLimitStore, type RateLimitSettings } from "./security/rateLimit.ts";
+import { databaseRateLimitStore } from "./security/sharedRateLimits.ts";
 import { pageScriptSources } from "./web/pageScripts.ts";
 import { webRoutes } from "./web/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
@@ -74,7 +75,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db,
     logger,
     mail: deps.mail ?? createPostOffice(transportFor(config), logger),
-    limits: createRateLimiters(deps.rateLimits),
+    // Nodes sharing a PostgreSQL count attempts there; one server counts in memory.
+    limits: createRateLimiters(
+      deps.rateLimits,
+      engineOf(db) === "postgres" ? databaseRateLimitStore(db) : memoryRateLimitStore(),
+    ),
     // Other features append exporters, deleters and change listeners here.
     extensions: createAccountExtensions(),
     hub: services.hub,
