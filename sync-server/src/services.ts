@@ -1,6 +1,5 @@
 // The long-lived parts the routes and the worker share: live hub, photo store and URLs, food
 // database, analysis provider and worker. main.ts and the test server build one set per process.
-import path from "node:path";
 import { createAnalysisWorker, type AnalysisWorker } from "./analysis/worker.ts";
 import type { AnalysisProvider } from "./analysis/provider.ts";
 import { createOpenAIProvider } from "./analysis/providers/openai.ts";
@@ -11,7 +10,6 @@ import type { FoodEngine } from "@nutrisnap/shared/foods";
 import { serverFoodEngine } from "./foods/foodEngine.ts";
 import type { Logger } from "./logger.ts";
 import type { BlobStore } from "./photos/blobStore.ts";
-import { createFsBlobStore } from "./photos/fsBlobStore.ts";
 import { createPhotoUrls, type PhotoUrls } from "./photos/signedUrls.ts";
 import { createMealWrites, type MealWrites } from "./meals/mealWrites.ts";
 
@@ -28,9 +26,14 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, db: Database, logger: Logger): Promise<Services> {
+/** `blobs` is the photo store bootstrap chose (files under DATA_DIR, or an S3-compatible bucket). */
+export async function createServices(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  blobs: BlobStore,
+): Promise<Services> {
   const hub = createInProcessHub();
-  const blobs = createFsBlobStore(path.join(config.dataDir, "photos"));
   const photoUrls = await createPhotoUrls(db);
   const foods = serverFoodEngine;
   const provider = createOpenAIProvider(config.analysis);

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import type { BlobStore } from "../photos/blobStore.ts";
+import { removeOrphanPhotos } from "../photos/orphanPhotos.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -20,6 +22,8 @@ export interface HousekeepingReport {
   accountTokens: number;
   analysisJobs: number;
   changes: number;
+  /** Photo files no photo row names (photos/orphanPhotos.ts). */
+  orphanPhotos: number;
 }
 
 /**
@@ -29,7 +33,11 @@ export interface HousekeepingReport {
  * state at its latest change, so only that latest row matters to any cursor; deletions keep
  * theirs as the tombstone.
  */
-export async function runHousekeeping(db: Database, now = Date.now()): Promise<HousekeepingReport> {
+export async function runHousekeeping(
+  db: Database,
+  now = Date.now(),
+  blobs?: BlobStore,
+): Promise<HousekeepingReport> {
   const sessions = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
   const tokens = await db
     .deleteFrom("account_tokens")
@@ -53,18 +61,20 @@ export async function runHousekeeping(db: Database, now = Date.now()): Promise<H
         where newer.user_id = change_log.user_id and newer.kind = change_log.kind
           and newer.record_id = change_log.record_id and newer.seq > change_log.seq
       )`.execute(db);
+  const orphanPhotos = blobs ? await removeOrphanPhotos(db, blobs, now) : 0;
   return {
     sessions: Number(sessions.numDeletedRows),
     accountTokens: Number(tokens.numDeletedRows),
     analysisJobs: Number(jobs.numDeletedRows),
     changes: Number(changes.numAffectedRows ?? 0),
+    orphanPhotos,
   };
 }
 
 /** Runs housekeeping now and every hour; the timer never keeps the process alive. */
-export function scheduleHousekeeping(db: Database, logger: Logger): () => void {
+export function scheduleHousekeeping(db: Database, logger: Logger, blobs?: BlobStore): () => void {
   const run = (): void => {
-    runHousekeeping(db)
+    runHousekeeping(db, Date.now(), blobs)
       .then((report) => {
         if (Object.values(report).some((count) => count > 0)) logger.info("housekeeping", { ...report });
       })
