@@ -31,7 +31,10 @@ describe.each([
     const upload = await uploadPhotos(server, user, meal.id, [{ bytes: await photoWithExif() }]);
     const [photo] = ((await upload.json()) as { photos: { id: string; image_url: string }[] }).photos;
     // Left by a process that died between the files and the row, or between a meal's row and its files.
-    await blobs.put(`${user.user.id}/${meal.id}/lost-attempt-display.jpg`, new Uint8Array([0xff, 0xd8, 0xff]));
+    await blobs.put(
+      `${user.user.id}/${meal.id}/lost-attempt-display.jpg`,
+      new Uint8Array([0xff, 0xd8, 0xff]),
+    );
     await blobs.put(`${user.user.id}/deleted-meal/p-thumbnail.jpg`, new Uint8Array([0xff, 0xd8, 0xff]));
     await blobs.put("deleted-user/m/p-display.jpg", new Uint8Array([0xff, 0xd8, 0xff]));
     const keys = async () => (await blobs.list("")).map((entry) => entry.key).sort();
