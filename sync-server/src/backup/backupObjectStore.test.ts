@@ -115,7 +115,7 @@ describe("backup and restore with photos in an object store", () => {
     // Without an object store, the same archive's photos land under DATA_DIR/photos.
     const fileTarget = tempDir();
     await restoreBackup({ file: archive, dataDir: fileTarget, force: false });
-    const restored = await createTestServer({ dataDir: fileTarget });
+    const restored = await createTestServer({ dataDir: fileTarget, env: { PHOTO_STORE: "" } });
     servers.push(restored);
     expect(restored.services.blobs.kind).toBe("file");
     expect(await keysOf(restored.services.blobs)).toEqual(photoKeys);

@@ -11,6 +11,7 @@ import type { PostOffice } from "../mail/postOffice.ts";
 import type { Services } from "../services.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
 import type { WebAssets } from "../web/webAssets.ts";
+import { startObjectStore, type TestObjectStore } from "./objectStore.ts";
 
 export interface TestServer {
   app: NutriSnapServer["app"];
@@ -43,6 +44,23 @@ export interface TestServer {
 
 const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
 
+/**
+ * TEST_PHOTO_STORE=s3 runs every test server's photos in a real S3-compatible server on loopback
+ * (one per test process, a prefix per DATA_DIR, kept for a restarted server), as PHOTO_STORE would.
+ */
+const photosInBucket = process.env.TEST_PHOTO_STORE === "s3";
+let sharedObjectStore: Promise<TestObjectStore> | null = null;
+const prefixesByDataDir = new Map<string, string>();
+
+async function photoStoreEnv(dataDir: string): Promise<Record<string, string>> {
+  if (!photosInBucket) return {};
+  sharedObjectStore ??= startObjectStore();
+  const prefix =
+    prefixesByDataDir.get(dataDir) ?? `t-${path.basename(dataDir).replace(/[^A-Za-z0-9-]/g, "")}`;
+  prefixesByDataDir.set(dataDir, prefix);
+  return (await sharedObjectStore).env(prefix);
+}
+
 /** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
 export async function createTestServer(
   options: {
@@ -56,6 +74,8 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
   const config = loadConfig({
+    // A test that names PHOTO_STORE (even "", the file store) keeps it.
+    ...(options.env && "PHOTO_STORE" in options.env ? {} : await photoStoreEnv(dataDir)),
     DATA_DIR: dataDir,
     PUBLIC_URL: "http://localhost:8787",
     FOODS_DB: foodsDb,
