@@ -1,10 +1,25 @@
 // A real S3-compatible server on loopback for tests (s3rver: S3's REST protocol with signature
 // checks, objects as files in a temporary folder), on a free port, with one empty bucket.
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import type { S3PhotoStore } from "../photos/s3BlobStore.ts";
+
+/** The part of s3rver (CommonJS, no type declarations of its own) the tests use. */
+interface S3rverServer {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+}) => S3rverServer;
+const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
 
 export interface TestObjectStore {
   endpoint: string;
