@@ -28,6 +28,7 @@ import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
+import { pageScriptSources } from "./web/pageScripts.ts";
 import { webRoutes } from "./web/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
-  app.use("*", securityHeaders(config.publicUrl));
+  app.use("*", securityHeaders(config.publicUrl, pageScriptSources(deps.webAssets)));
   app.use("/api/*", compressJson());
   app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));

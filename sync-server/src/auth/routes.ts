@@ -7,6 +7,8 @@ import {
   type UserResponse,
 } from "@nutrisnap/shared/api";
 import { isApprovedForRegistration } from "../early-access/repository.ts";
+import { findUserGoals } from "../goals/repository.ts";
+import { findOnboarding } from "../onboarding/repository.ts";
 import type { FeatureDeps } from "../featureDeps.ts";
 import { ApiError } from "../http/apiError.ts";
 import { readJson } from "../http/body.ts";
@@ -111,11 +113,20 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  // Never a redirect and never a 401: signed out is a normal answer here (spec §7).
+  // Never a redirect and never a 401: signed out is a normal answer here (spec §7). A valid session
+  // also carries the onboarding record and goals, what the client's private-route gate needs next
+  // (decision 116): a device with nothing stored renders the page after this one answer.
   app.get("/session", async (c) => {
     const userId = c.get("userId");
     const user = userId ? await findUserById(db, userId) : undefined;
-    const answer: SessionResponse = user ? { valid: true, user: toUser(user) } : { valid: false, user: null };
+    if (!user) return c.json({ valid: false, user: null } satisfies SessionResponse);
+    const [onboarding, goals] = await Promise.all([findOnboarding(db, user.id), findUserGoals(db, user.id)]);
+    const answer: SessionResponse = {
+      valid: true,
+      user: toUser(user),
+      onboarding: onboarding ?? null,
+      goals: goals ?? null,
+    };
     return c.json(answer);
   });
 

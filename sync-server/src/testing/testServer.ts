@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
@@ -42,7 +41,9 @@ export interface TestServer {
   close(options?: { crash?: boolean; keepData?: boolean }): Promise<void>;
 }
 
-const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
+// Joined from the folder, not `new URL(…, import.meta.url)`: the web's component tests load this
+// module through Vite's browser transform, which turns that pattern into an http URL.
+const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
 
 /**
  * TEST_PHOTO_STORE=s3 runs every test server's photos in a real S3-compatible server on loopback
