@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { startFakeOpenAI, type FakeOpenAI } from "../../sync-server/src/testing/fakeOpenAI.ts";
+import { startObjectStore } from "../../sync-server/src/testing/objectStore.ts";
 import { launchBrowser, newContext, screenshot, watchErrors } from "../harness/browser.ts";
 import { startServer, type RunningServer } from "../harness/server.ts";
 
@@ -154,6 +155,46 @@ describe("the single binary", () => {
       expect(login.status).toBe(200);
     } finally {
       await restored.stop();
+    }
+  });
+
+  it("keeps photos in an S3-compatible object store with its embedded S3 client, none under DATA_DIR", async () => {
+    const objectStore = await startObjectStore();
+    const inBucket = await startServer({ command: [binary], cwd: folder, env: objectStore.env("binary") });
+    try {
+      const cookie = await signUp(inBucket.url, "bucket@example.com");
+      const headers = { cookie, origin: inBucket.url };
+      const meal = await fetch(`${inBucket.url}/api/v1/meals`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ type: "dinner" }),
+      });
+      const { id } = (await meal.json()) as { id: string };
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#4a8" } })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append("meal_id", id);
+      form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "dinner.jpg");
+      const upload = await fetch(`${inBucket.url}/api/v1/meals/photos/multiple`, {
+        method: "POST",
+        headers,
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const { photos } = (await upload.json()) as { photos: { image_url: string; temporary_url: string }[] };
+      const served = await fetch(`${inBucket.url}${photos[0]!.image_url}`, { headers: { cookie } });
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
+      expect((await fetch(`${inBucket.url}${photos[0]!.temporary_url}`)).status).toBe(200);
+      const jpegs = fs
+        .readdirSync(inBucket.dataDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".jpg"));
+      expect(jpegs).toEqual([]);
+      expect(fs.existsSync(path.join(inBucket.dataDir, "photos"))).toBe(false);
+    } finally {
+      await inBucket.stop();
+      await objectStore.close();
     }
   });
 });

@@ -144,8 +144,26 @@ if (!sharp) {
   process.exit(1);
 }
 
-const layout = { webFiles, sqliteAddon, foodsDb, sharp };
-step(`assets: ${webFiles.length} web files, better-sqlite3, foods.db${sharp ? ", sharp + libvips" : ""}`);
+// The S3 client (PHOTO_STORE=s3://...) is an asset of its own, run only when a server starts with an
+// object store: the server's bundle, its code cache and every start stay as they were without it.
+const awsS3Bundle = path.join(work, "aws-s3.cjs");
+await build({
+  stdin: { contents: 'module.exports = require("@aws-sdk/client-s3");', resolveDir: serverDir, loader: "js" },
+  outfile: awsS3Bundle,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  minify: true,
+  keepNames: true,
+  logLevel: "warning",
+});
+const awsS3 = embed("aws-s3.cjs", awsS3Bundle);
+
+const layout = { webFiles, sqliteAddon, foodsDb, sharp, awsS3 };
+step(
+  `assets: ${webFiles.length} web files, better-sqlite3, foods.db${sharp ? ", sharp + libvips" : ""}, S3 client`,
+);
 
 // Native addons resolve to the copies the binary unpacks at run time (src/sea/singleBinary.ts).
 // sharp calls its addon as soon as it loads, so the server sees a stand-in that loads sharp on
@@ -155,6 +173,7 @@ const sharpEntry = JSON.stringify(require.resolve("sharp").replace(/index\.mjs$/
 const shims = {
   bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon();`,
   "sharp-addon": `module.exports = require(${singleBinaryModule}).sharpAddon();`,
+  "aws-s3": `module.exports = require(${singleBinaryModule}).awsS3Client();`,
   sharp: `let real;
 const load = () => (real ??= require(${sharpEntry}));
 module.exports = new Proxy(function sharp() {}, {
@@ -167,6 +186,7 @@ const nativeAddons = {
   name: "sea-native-addons",
   setup(b) {
     b.onResolve({ filter: /^(bindings|sharp)$/ }, (args) => ({ path: args.path, namespace: "sea-shim" }));
+    b.onResolve({ filter: /^@aws-sdk\/client-s3$/ }, () => ({ path: "aws-s3", namespace: "sea-shim" }));
     b.onLoad({ filter: /.*/, namespace: "sea-shim" }, (args) => ({
       resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
       contents: shims[args.path],

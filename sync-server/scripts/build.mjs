@@ -1,4 +1,5 @@
-// Bundles the server into one ES module (dist/main.mjs). Native addons stay external.
+// Bundles the server into one ES module (dist/main.mjs). Native addons stay external, and so does the
+// AWS SDK: only PHOTO_STORE=s3://... loads it, from node_modules, when the server starts.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -12,7 +13,7 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  external: ["better-sqlite3", "sharp"],
+  external: ["better-sqlite3", "sharp", "@aws-sdk/client-s3"],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: {

@@ -10,6 +10,7 @@ import type { AppEnv } from "./http/context.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import type { Logger } from "./logger.ts";
+import { openPhotoStore } from "./photos/photoStore.ts";
 import { createPostOffice, transportFor, type PostOffice } from "./mail/postOffice.ts";
 import type { RateLimitSettings } from "./security/rateLimit.ts";
 import { createServices, type Services } from "./services.ts";
@@ -52,7 +53,13 @@ export async function bootstrap(
   if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
 
   const mail = createPostOffice(transportFor(config), logger);
-  const services = await createServices(config, database, logger);
+  // Photos on this node's disk, or in an S3-compatible bucket several nodes share (docs/scaling.md).
+  const blobs = await openPhotoStore(config.photoStore).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  if (blobs.kind === "s3") logger.info("photos stored in an object store", { store: blobs.where });
+  const services = await createServices(config, database, logger, blobs);
   const app = createApp({
     config,
     db: database.db,
@@ -70,7 +77,7 @@ export async function bootstrap(
     services,
     startWork: ({ housekeeping = true } = {}) => {
       services.worker.start();
-      if (housekeeping) stopHousekeeping = scheduleHousekeeping(database.db, logger);
+      if (housekeeping) stopHousekeeping = scheduleHousekeeping(database.db, logger, services.blobs);
     },
     close: async ({ crash = false, requestsDone } = {}) => {
       stopHousekeeping();
@@ -78,6 +85,7 @@ export async function bootstrap(
       await requestsDone;
       await services.hub.close();
       await mail.settled();
+      services.blobs.close();
       await database.close();
     },
   };

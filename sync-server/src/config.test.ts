@@ -24,4 +24,45 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ REGISTRATION: "closed" })).toThrow(/REGISTRATION/);
   });
+
+  it("keeps photos under DATA_DIR unless PHOTO_STORE names a bucket", () => {
+    expect(loadConfig({}, "/srv/app").photoStore).toEqual({
+      kind: "file",
+      dir: path.resolve("/srv/app/data/photos"),
+    });
+    const config = loadConfig({
+      PHOTO_STORE: "s3://nutrisnap-photos/clinic/photos/",
+      S3_ENDPOINT: "http://minio.internal:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_REGION: "eu-west-1",
+      AWS_ACCESS_KEY_ID: "AKIA",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.photoStore).toEqual({
+      kind: "s3",
+      bucket: "nutrisnap-photos",
+      prefix: "clinic/photos",
+      endpoint: "http://minio.internal:9000",
+      forcePathStyle: true,
+      region: "eu-west-1",
+      credentials: { accessKeyId: "AKIA", secretAccessKey: "secret", sessionToken: undefined },
+    });
+    expect(loadConfig({ PHOTO_STORE: "s3://bucket" }).photoStore).toMatchObject({
+      kind: "s3",
+      bucket: "bucket",
+      prefix: "",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("names a photo-store setting that is wrong", () => {
+    for (const value of ["/var/photos", "s3://", "s3://B", "s3://bucket/../x", "https://bucket/x"])
+      expect(() => loadConfig({ PHOTO_STORE: value })).toThrow(/PHOTO_STORE: expected s3:\/\/bucket/);
+    expect(() => loadConfig({ PHOTO_STORE: "s3://b1", S3_ENDPOINT: "minio" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ AWS_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parsePhotoStoreUrl, type S3PhotoStore } from "./photos/s3BlobStore.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -42,7 +43,21 @@ const envSchema = z.object({
   ANALYSIS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   ANALYSIS_POLL_MS: z.coerce.number().int().min(5).default(1_000),
   TWO_FACTOR_KEY: z.string().optional(),
+  // Photos in an S3-compatible object store (docs/scaling.md); unset: files under DATA_DIR/photos.
+  PHOTO_STORE: z
+    .string()
+    .refine((value) => parsePhotoStoreUrl(value) !== null, "expected s3://bucket or s3://bucket/prefix")
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
+
+/** Where photos and thumbnails live: files under DATA_DIR/photos, or an S3-compatible bucket. */
+export type PhotoStoreConfig = { kind: "file"; dir: string } | ({ kind: "s3" } & S3PhotoStore);
 
 export type Config = {
   port: number;
@@ -76,6 +91,7 @@ export type Config = {
   maxPhotoBytes: number;
   /** Key of the two-factor secrets at rest; unset: DATA_DIR/two-factor.key (auth/secretBox.ts). */
   twoFactorKey: string | undefined;
+  photoStore: PhotoStoreConfig;
   /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
   trustProxy: number;
   secureCookies: boolean;
@@ -90,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY))
+    throw new Error(
+      "Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither.",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,6 +140,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     trustProxy: e.TRUST_PROXY,
     twoFactorKey: e.TWO_FACTOR_KEY,
+    photoStore: photoStoreOf(e, dataDir),
     secureCookies: e.PUBLIC_URL?.startsWith("https://") ?? false,
+  };
+}
+
+function photoStoreOf(e: z.infer<typeof envSchema>, dataDir: string): PhotoStoreConfig {
+  const bucket = e.PHOTO_STORE ? parsePhotoStoreUrl(e.PHOTO_STORE) : null;
+  if (!bucket) return { kind: "file", dir: path.join(dataDir, "photos") };
+  return {
+    kind: "s3",
+    ...bucket,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    region: e.AWS_REGION,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            sessionToken: e.AWS_SESSION_TOKEN,
+          }
+        : undefined,
   };
 }

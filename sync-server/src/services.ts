@@ -1,6 +1,5 @@
 // The long-lived parts the routes and the worker share: live hub, photo store and URLs, food
 // database, analysis provider and worker. main.ts and the test server build one set per process.
-import path from "node:path";
 import { createAnalysisWorker, type AnalysisWorker } from "./analysis/worker.ts";
 import type { AnalysisProvider } from "./analysis/provider.ts";
 import { createOpenAIProvider } from "./analysis/providers/openai.ts";
@@ -12,7 +11,6 @@ import type { FoodEngine } from "@nutrisnap/shared/foods";
 import { serverFoodEngine } from "./foods/foodEngine.ts";
 import type { Logger } from "./logger.ts";
 import type { BlobStore } from "./photos/blobStore.ts";
-import { createFsBlobStore } from "./photos/fsBlobStore.ts";
 import { createPhotoUrls, type PhotoUrls } from "./photos/signedUrls.ts";
 import { createMealWrites, type MealWrites } from "./meals/mealWrites.ts";
 
@@ -29,16 +27,17 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** `blobs` is the photo store bootstrap chose (files under DATA_DIR, or an S3-compatible bucket). */
 export async function createServices(
   config: Config,
   database: OpenedDatabase,
   logger: Logger,
+  blobs: BlobStore,
 ): Promise<Services> {
   const { db } = database;
   // One process fans out in memory; nodes sharing a PostgreSQL fan out through it.
   const hub =
     database.engine === "postgres" ? await createPostgresHub(database, logger) : createInProcessHub();
-  const blobs = createFsBlobStore(path.join(config.dataDir, "photos"));
   const photoUrls = await createPhotoUrls(db);
   const foods = serverFoodEngine;
   const provider = createOpenAIProvider(config.analysis);

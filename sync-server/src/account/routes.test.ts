@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -62,14 +60,13 @@ describe("account actions: export, delete, two-factor", () => {
   it("removes the photo files with the account", async () => {
     const meal = await createMeal(server, { cookie }, { type: "lunch" });
     await uploadPhotos(server, { cookie }, meal.id, [{ bytes: await photoWithExif("jpeg") }]);
-    const photosDir = path.join(server.dataDir, "photos", user.id);
-    expect(fs.existsSync(photosDir)).toBe(true);
+    expect(await server.services.blobs.list(user.id)).toHaveLength(2);
     const response = await server.request(
       "/api/v1/account",
       sendJson("DELETE", { password: "secret1" }, cookie),
     );
     expect(response.status).toBe(200);
-    expect(fs.existsSync(photosDir)).toBe(false);
+    expect(await server.services.blobs.list(user.id)).toEqual([]);
   });
 
   it("refuses to delete the account with a wrong password", async () => {

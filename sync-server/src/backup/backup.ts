@@ -1,13 +1,17 @@
 // Server-only: `backup FILE`. A consistent snapshot of the SQLite database taken with SQLite's
 // online backup API (safe while the server runs and writes), then every other DATA_DIR file
 // (photos, mail), then a manifest with each file's SHA-256, all in one tar (gzip for .gz/.tgz).
+// With photos in an object store, they are read from the bucket into the same place in the
+// archive (files/photos/...), so one archive restores into either store (docs/decisions/096).
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import SqliteDatabase from "better-sqlite3";
+import type { BlobStore } from "../photos/blobStore.ts";
 import { APP_VERSION } from "../version.ts";
-import { DATABASE_NAME, FILES_PREFIX, listDataFiles, MANIFEST_NAME } from "./dataFiles.ts";
+import { DATABASE_NAME, FILES_PREFIX, listDataFiles, MANIFEST_NAME, PHOTOS_FOLDER } from "./dataFiles.ts";
 import { TarWriter } from "./tar.ts";
 
 export const BACKUP_FORMAT = "nutrisnap-backup";
@@ -100,6 +104,8 @@ export async function createBackup(options: {
   onListed?: (files: string[]) => void | Promise<void>;
   /** The command line: clean up when stopped with Ctrl-C or a kill (the server has its own). */
   cleanUpOnSignals?: boolean;
+  /** The photo store; an object store's photos are read from it (a file store's are DATA_DIR files). */
+  photos?: BlobStore;
 }): Promise<BackupSummary> {
   const target = path.resolve(options.target);
   if (!fs.existsSync(options.databaseFile))
@@ -117,8 +123,13 @@ export async function createBackup(options: {
     const snapshot = path.join(workDir, DATABASE_NAME);
     const migrations = await snapshotDatabase(options.databaseFile, snapshot);
     // Files are listed after the snapshot, so every photo the snapshot refers to is already there.
-    const others = listDataFiles(options.dataDir, new Set([target, partial, workDir]));
-    await options.onListed?.(others);
+    const inBucket = options.photos?.kind === "s3" ? options.photos : null;
+    // With an object store, DATA_DIR/photos is not where photos live (a leftover from before the move).
+    const others = listDataFiles(options.dataDir, new Set([target, partial, workDir])).filter(
+      (file) => !inBucket || !file.startsWith(`${PHOTOS_FOLDER}/`),
+    );
+    const objects = inBucket ? (await inBucket.list("")).map((entry) => entry.key).sort() : [];
+    await options.onListed?.([...others, ...objects.map((key) => `${PHOTOS_FOLDER}/${key}`)]);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: 1,
@@ -142,6 +153,14 @@ export async function createBackup(options: {
         // A photo deleted since the listing is left out (issue 12): the user deleted it while the
         // backup ran; a restored database that still names it answers 404 for it.
         await writer.addFile(name, path.join(options.dataDir, relative), record(name), { skipMissing: true });
+      }
+      for (const key of objects) {
+        // One photo at a time in memory (a few MB at most); one deleted since the listing is left out.
+        const bytes = await inBucket!.get(key);
+        if (!bytes) continue;
+        const name = `${FILES_PREFIX}${PHOTOS_FOLDER}/${key}`;
+        await writer.addBytes(name, bytes);
+        record(name)(createHash("sha256").update(bytes).digest("hex"), bytes.length);
       }
       await writer.addBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
       writer.finish();

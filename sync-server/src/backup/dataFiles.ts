@@ -8,6 +8,8 @@ export const MANIFEST_NAME = "manifest.json";
 /** Where the other DATA_DIR files (photos, mail) sit inside the archive. */
 export const FILES_PREFIX = "files/";
 export const RESTORE_STAGING_PREFIX = ".restore-";
+/** The photo store's folder under DATA_DIR, and the photos' place in an archive (under FILES_PREFIX). */
+export const PHOTOS_FOLDER = "photos";
 
 /**
  * Skipped: the live database and its journals (the backup writes a snapshot instead), the unpacked

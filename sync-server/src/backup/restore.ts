@@ -1,6 +1,7 @@
 // Server-only: `restore FILE [--force]`. Unpacks into a staging folder inside DATA_DIR, checks
 // every file against the manifest and the database's integrity and schema, and only then moves
-// the files into place. Run it with the server stopped.
+// the files into place. Run it with the server stopped. With photos in an object store, the
+// archive's photos go into the bucket instead of DATA_DIR/photos (docs/decisions/096).
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import SqliteDatabase from "better-sqlite3";
 import { migrations as knownMigrations } from "../db/migrations/index.ts";
+import type { BlobStore } from "../photos/blobStore.ts";
 import { RUNTIME_FOLDER } from "../sea/singleBinary.ts";
 import { BACKUP_FORMAT, type BackupManifest } from "./backup.ts";
 import {
@@ -15,6 +17,7 @@ import {
   FILES_PREFIX,
   isSkipped,
   MANIFEST_NAME,
+  PHOTOS_FOLDER,
   RESTORE_STAGING_PREFIX,
 } from "./dataFiles.ts";
 import { readTar } from "./tar.ts";
@@ -110,16 +113,41 @@ function verify(manifest: BackupManifest, hashes: Map<string, string>, staging: 
   }
 }
 
+/** Every file under `folder`, as POSIX paths relative to it. */
+function filesUnder(folder: string, prefix = ""): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesUnder(path.join(folder, entry.name), relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** Makes the object store hold exactly the archive's photos: the staged ones in, every other out. */
+async function replaceBucketPhotos(bucket: BlobStore, staged: string): Promise<void> {
+  const keys = filesUnder(staged);
+  const keep = new Set(keys);
+  for (const key of keys) await bucket.put(key, fs.readFileSync(path.join(staged, key)));
+  for (const entry of await bucket.list("")) if (!keep.has(entry.key)) await bucket.delete(entry.key);
+}
+
 export async function restoreBackup(options: {
   file: string;
   dataDir: string;
   force: boolean;
+  /** The photo store; into an object store the archive's photos are uploaded (DATA_DIR gets none). */
+  photos?: BlobStore;
 }): Promise<RestoreSummary> {
   const { dataDir } = options;
+  const bucket = options.photos?.kind === "s3" ? options.photos : null;
   if (!fs.existsSync(options.file)) throw new RestoreError(`There is no file ${options.file}.`);
   if (holdsData(dataDir) && !options.force)
     throw new RestoreError(
       `${dataDir} is not empty. Stop the server and pass --force to replace its contents with the backup.`,
+    );
+  if (bucket && !options.force && (await bucket.list("")).length > 0)
+    throw new RestoreError(
+      `The photo store ${bucket.where} holds photos. Stop the servers and pass --force to replace them with the backup's.`,
     );
   fs.mkdirSync(dataDir, { recursive: true });
   const staging = path.join(dataDir, `${RESTORE_STAGING_PREFIX}${randomBytes(6).toString("hex")}`);
@@ -127,6 +155,12 @@ export async function restoreBackup(options: {
   try {
     const { manifest, hashes } = await unpack(options.file, staging);
     verify(manifest, hashes, staging);
+    // Photos first: if the bucket cannot be reached, DATA_DIR is still as it was.
+    if (bucket) {
+      const staged = path.join(staging, FILES_PREFIX, PHOTOS_FOLDER);
+      await replaceBucketPhotos(bucket, staged);
+      fs.rmSync(staged, { recursive: true, force: true });
+    }
     // Verified: now replace what is there (journals of the old database included).
     for (const name of fs.readdirSync(dataDir)) {
       if (name === RUNTIME_FOLDER || name.startsWith(RESTORE_STAGING_PREFIX)) continue;

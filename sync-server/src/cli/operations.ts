@@ -2,10 +2,11 @@
 import { createBackup } from "../backup/backup.ts";
 import { restoreBackup } from "../backup/restore.ts";
 import { loadConfig, type Config } from "../config.ts";
+import { openPhotoStore } from "../photos/photoStore.ts";
 import { prepareSingleBinary, type SingleBinaryRuntime } from "../sea/singleBinary.ts";
 
-export const OPERATIONS_HELP = `  backup FILE  write a consistent backup (database + photos) to FILE (.tar, or .tar.gz to compress);
-               safe while the server runs
+export const OPERATIONS_HELP = `  backup FILE  write a consistent backup (database + photos, from the object store too when
+               PHOTO_STORE is set) to FILE (.tar, or .tar.gz to compress); safe while the server runs
   restore FILE [--force]
                restore a backup into DATA_DIR (stop the server first); --force replaces a
                DATA_DIR that holds data`;
@@ -35,12 +36,14 @@ export async function backupCommand(args: string[]): Promise<void> {
   if (!file) throw new Error("Usage: backup FILE");
   const { config } = commandConfig();
   refuseOnPostgres(config, "backup");
+  const photos = await openPhotoStore(config.photoStore);
   const summary = await createBackup({
     dataDir: config.dataDir,
     databaseFile: config.databaseFile,
     target: file,
     cleanUpOnSignals: true,
-  });
+    photos,
+  }).finally(() => photos.close());
   console.log(
     `Backup written to ${summary.file} (${mebibytes(summary.bytes)}: database ${mebibytes(summary.databaseBytes)}, ${summary.otherFiles} other files).`,
   );
@@ -52,8 +55,12 @@ export async function restoreCommand(args: string[]): Promise<void> {
   if (!file) throw new Error("Usage: restore FILE [--force]");
   const { config } = commandConfig();
   refuseOnPostgres(config, "restore");
-  const summary = await restoreBackup({ file, dataDir: config.dataDir, force });
+  const photos = await openPhotoStore(config.photoStore);
+  const summary = await restoreBackup({ file, dataDir: config.dataDir, force, photos }).finally(() =>
+    photos.close(),
+  );
+  const into = photos.kind === "s3" ? `${config.dataDir} (photos into ${photos.where})` : config.dataDir;
   console.log(
-    `Restored the backup of ${summary.createdAt} (version ${summary.appVersion}, ${summary.files} files) into ${config.dataDir}.`,
+    `Restored the backup of ${summary.createdAt} (version ${summary.appVersion}, ${summary.files} files) into ${into}.`,
   );
 }

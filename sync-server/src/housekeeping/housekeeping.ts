@@ -3,6 +3,8 @@ import { engineOf, type Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { forgetOldRateLimits } from "../security/sharedRateLimits.ts";
+import type { BlobStore } from "../photos/blobStore.ts";
+import { removeOrphanPhotos } from "../photos/orphanPhotos.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -24,6 +26,8 @@ export interface HousekeepingReport {
   changes: number;
   /** Shared rate-limit counts no window still needs (PostgreSQL mode). */
   rateLimits: number;
+  /** Photo files no photo row names (photos/orphanPhotos.ts). */
+  orphanPhotos: number;
 }
 
 /**
@@ -33,7 +37,11 @@ export interface HousekeepingReport {
  * state at its latest change, so only that latest row matters to any cursor; deletions keep
  * theirs as the tombstone.
  */
-export async function runHousekeeping(db: Kysely<DB>, now = Date.now()): Promise<HousekeepingReport> {
+export async function runHousekeeping(
+  db: Kysely<DB>,
+  now = Date.now(),
+  blobs?: BlobStore,
+): Promise<HousekeepingReport> {
   const sessions = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
   const tokens = await db
     .deleteFrom("account_tokens")
@@ -58,12 +66,14 @@ export async function runHousekeeping(db: Kysely<DB>, now = Date.now()): Promise
           and newer.record_id = change_log.record_id and newer.seq > change_log.seq
       )`.execute(db);
   const rateLimits = await forgetOldRateLimits(db, now);
+  const orphanPhotos = blobs ? await removeOrphanPhotos(db, blobs, now) : 0;
   return {
     rateLimits,
     sessions: Number(sessions.numDeletedRows),
     accountTokens: Number(tokens.numDeletedRows),
     analysisJobs: Number(jobs.numDeletedRows),
     changes: Number(changes.numAffectedRows ?? 0),
+    orphanPhotos,
   };
 }
 
@@ -75,14 +85,15 @@ export async function runHousekeeping(db: Kysely<DB>, now = Date.now()): Promise
 export async function runHousekeepingAlone(
   db: Database,
   now = Date.now(),
+  blobs?: BlobStore,
 ): Promise<HousekeepingReport | null> {
-  if (engineOf(db) === "sqlite") return runHousekeeping(db, now);
+  if (engineOf(db) === "sqlite") return runHousekeeping(db, now, blobs);
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ taken: boolean }>`
       select pg_try_advisory_xact_lock(hashtextextended(${HOUSEKEEPING_LOCK} || current_schema(), 0)) as taken`.execute(
       trx,
     );
-    return rows[0]?.taken ? runHousekeeping(trx, now) : null;
+    return rows[0]?.taken ? runHousekeeping(trx, now, blobs) : null;
   });
 }
 
@@ -90,9 +101,9 @@ export async function runHousekeepingAlone(
 export const HOUSEKEEPING_LOCK = "nutrisnap housekeeping:";
 
 /** Runs housekeeping now and every hour; the timer never keeps the process alive. */
-export function scheduleHousekeeping(db: Database, logger: Logger): () => void {
+export function scheduleHousekeeping(db: Database, logger: Logger, blobs?: BlobStore): () => void {
   const run = (): void => {
-    runHousekeepingAlone(db)
+    runHousekeepingAlone(db, Date.now(), blobs)
       .then((report) => {
         if (!report) logger.debug("housekeeping left to the node running it");
         else if (Object.values(report).some((count) => count > 0)) logger.info("housekeeping", { ...report });

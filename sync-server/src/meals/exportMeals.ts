@@ -26,7 +26,7 @@ export async function mealExportFiles(
   const photoRows = await db.selectFrom("meal_photos").selectAll().where("user_id", "=", userId).execute();
   const files: ExportEntry[] = [];
   const photoFiles = new Map<string, string>();
-  const stored = new Set(await blobs.list(userId));
+  const stored = new Set((await blobs.list(userId)).map((entry) => entry.key));
   for (const photo of photoRows) {
     if (!stored.has(photo.display_key)) continue;
     const name = `photos/${photo.meal_id}/${photo.id}.jpg`;

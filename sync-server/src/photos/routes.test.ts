@@ -11,8 +11,13 @@ import { createTestServer, type TestServer } from "../testing/testServer.ts";
 let server: TestServer;
 afterEach(async () => server?.close());
 
-/** Every file under DATA_DIR/photos, temp files included. */
-function storedFiles(): string[] {
+/**
+ * Every stored photo file: under DATA_DIR/photos, temp files included, or in the bucket when the
+ * tests run with TEST_PHOTO_STORE=s3.
+ */
+async function storedFiles(): Promise<string[]> {
+  if (server.services.blobs.kind === "s3")
+    return (await server.services.blobs.list("")).map((entry) => entry.key);
   const root = path.join(server.dataDir, "photos");
   if (!fs.existsSync(root)) return [];
   return fs
@@ -111,7 +116,7 @@ describe("photo upload", () => {
     const ids = (body: { photos: MealPhoto[] }) => body.photos.map((p) => p.id);
     expect(ids((await again.json()) as { photos: MealPhoto[] })).toEqual(files.map((f) => f.id));
     expect((await getMeal(server, user, meal.id)).photos).toHaveLength(2);
-    expect(storedFiles()).toHaveLength(4);
+    expect(await storedFiles()).toHaveLength(4);
   });
 
   it.each([
@@ -135,7 +140,7 @@ describe("photo upload", () => {
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message, errors: { photos: [message] } });
     expect((await getMeal(server, user, meal.id)).photos).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it("rejects a 6th photo, counting those already stored, and leaves no file", async () => {
@@ -153,13 +158,13 @@ describe("photo upload", () => {
         )
       ).status,
     ).toBe(201);
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await uploadPhotos(server, user, meal.id, [{ bytes: photo }, { bytes: photo }]);
     expect(response.status).toBe(422);
     expect(((await response.json()) as { message: string }).message).toBe(
       "Maximum 5 photos allowed per meal",
     );
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect((await getMeal(server, user, meal.id)).photos).toHaveLength(4);
   });
 
@@ -172,7 +177,7 @@ describe("photo upload", () => {
       message: "No se encontró la comida",
       errors: { meal_id: ["No se encontró la comida"] },
     });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it("uploads a single photo, lists a meal's photos and deletes one with its files", async () => {
@@ -202,7 +207,7 @@ describe("photo upload", () => {
       headers: { cookie: user.cookie },
     });
     expect(removed.status).toBe(204);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect((await getMeal(server, user, meal.id)).photos).toEqual([]);
   });
 });

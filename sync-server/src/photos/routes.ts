@@ -64,10 +64,12 @@ async function servePhoto(
   if (owner) query = query.where("user_id", "=", owner);
   const photo = await query.executeTakeFirst();
   if (!photo) throw notFound();
-  const bytes = await services.blobs.get(variant === "image" ? photo.display_key : photo.thumbnail_key);
-  if (!bytes) throw notFound();
-  return c.body(new Uint8Array(bytes), 200, {
+  // Streamed from the store (a file, or an object in the bucket), never whole in memory.
+  const blob = await services.blobs.open(variant === "image" ? photo.display_key : photo.thumbnail_key);
+  if (!blob) throw notFound();
+  return c.body(blob.stream, 200, {
     "content-type": photo.content_type,
+    "content-length": String(blob.length),
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
   });

@@ -26,6 +26,8 @@ export interface SeaLayout {
    * `path` is the file's place inside that folder. Null when the build machine had no sharp binary.
    */
   sharp: { addon: EmbeddedFile & { path: string }; libraries: (EmbeddedFile & { path: string })[] } | null;
+  /** The AWS S3 client bundled to one CommonJS file, run only for PHOTO_STORE=s3://... (photos/s3BlobStore.ts). */
+  awsS3: EmbeddedFile;
 }
 
 declare const __SEA_LAYOUT__: SeaLayout | undefined;

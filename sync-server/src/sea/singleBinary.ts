@@ -3,8 +3,10 @@
 // DATA_DIR/.runtime under content-hash names and loaded from there; web files are served straight
 // from the embedded assets. Outside the binary, isSingleBinary() is false and nothing here runs.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import sea from "node:sea";
+import vm from "node:vm";
 import { brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
@@ -15,6 +17,7 @@ export const RUNTIME_FOLDER = ".runtime";
 let runtimeDir: string | null = null;
 let sqlite: unknown = null;
 let sharp: unknown = null;
+let awsS3: unknown = null;
 
 export function isSingleBinary(): boolean {
   return seaLayout !== null && sea.isSea();
@@ -70,6 +73,22 @@ export function sharpAddon(): unknown {
   process.dlopen(module, addon);
   sharp = module.exports;
   return sharp;
+}
+
+/**
+ * The AWS S3 client, run from its embedded bundle the first time a photo store in a bucket is
+ * opened (the bundle's `@aws-sdk/client-s3` resolves here). It needs only Node's built-ins.
+ */
+export function awsS3Client(): unknown {
+  if (awsS3) return awsS3;
+  const source = assetBytes(layout().awsS3.key).toString("utf8");
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${source}\n})`, {
+    filename: "aws-s3.cjs",
+  }) as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, createRequire(process.execPath), module);
+  awsS3 = module.exports;
+  return awsS3;
 }
 
 /**

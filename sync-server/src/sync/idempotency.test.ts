@@ -24,7 +24,7 @@ async function snapshot() {
     photos: await db.selectFrom("meal_photos").selectAll().orderBy("id").execute(),
     jobs: await db.selectFrom("analysis_jobs").selectAll().orderBy("id").execute(),
     changes: await db.selectFrom("change_log").selectAll().orderBy("seq").execute(),
-    files: (await server.services.blobs.list("")).sort(),
+    files: (await server.services.blobs.list("")).map((entry) => entry.key).sort(),
   };
 }
 

@@ -11,6 +11,7 @@ import type { Services } from "../services.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 import { createTestSchema, onPostgres, type TestSchema } from "./testDatabase.ts";
+import { startObjectStore, type TestObjectStore } from "./objectStore.ts";
 
 export interface TestServer {
   app: NutriSnapServer["app"];
@@ -45,6 +46,23 @@ export interface TestServer {
 // module through Vite's browser transform, which turns that pattern into an http URL.
 const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
 
+/**
+ * TEST_PHOTO_STORE=s3 runs every test server's photos in a real S3-compatible server on loopback
+ * (one per test process, a prefix per DATA_DIR, kept for a restarted server), as PHOTO_STORE would.
+ */
+const photosInBucket = process.env.TEST_PHOTO_STORE === "s3";
+let sharedObjectStore: Promise<TestObjectStore> | null = null;
+const prefixesByDataDir = new Map<string, string>();
+
+async function photoStoreEnv(dataDir: string): Promise<Record<string, string>> {
+  if (!photosInBucket) return {};
+  sharedObjectStore ??= startObjectStore();
+  const prefix =
+    prefixesByDataDir.get(dataDir) ?? `t-${path.basename(dataDir).replace(/[^A-Za-z0-9-]/g, "")}`;
+  prefixesByDataDir.set(dataDir, prefix);
+  return (await sharedObjectStore).env(prefix);
+}
+
 /** On PostgreSQL, the schema that holds each kept DATA_DIR's data, for a restarted server. */
 const schemasByDataDir = new Map<string, TestSchema>();
 
@@ -69,6 +87,8 @@ export async function createTestServer(
     schemasByDataDir.set(dataDir, schema);
   }
   const config = loadConfig({
+    // A test that names PHOTO_STORE (even "", the file store) keeps it.
+    ...(options.env && "PHOTO_STORE" in options.env ? {} : await photoStoreEnv(dataDir)),
     DATA_DIR: dataDir,
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     PUBLIC_URL: "http://localhost:8787",
