@@ -23,15 +23,24 @@ export interface Freed {
 /** The server has the photo and can show it: its Blob may go. */
 const onServer = (row: PhotoRow): boolean => row.uploaded && Boolean(row.image_url || row.temporary_url);
 
-/** Removes the Blobs `choose` picks among those the server has, in one transaction. */
+/**
+ * Removes the Blobs `choose` picks among those the server has. The photos are read outside any write
+ * transaction, which would hold back every screen reading photos meanwhile (the meals list, the
+ * day's diary) for as long as it takes to read all of them; only the picked rows are then written,
+ * each checked again inside the write, so a photo that changed meanwhile keeps its Blob unless the
+ * server still has it.
+ */
 async function dropBlobs(db: NutriSnapDb, choose: (rows: PhotoRow[]) => PhotoRow[]): Promise<Freed> {
+  const held = await db.photos.filter((row) => Boolean(row.blob) && onServer(row)).toArray();
+  const chosen = choose(held).map((row) => row.id);
+  const freed: Freed = { photos: 0, bytes: 0 };
+  if (chosen.length === 0) return freed;
   return db.transaction("rw", db.photos, async () => {
-    const held = (await db.photos.toArray()).filter((row) => row.blob && onServer(row));
-    const freed: Freed = { photos: 0, bytes: 0 };
-    for (const row of choose(held)) {
+    for (const row of await db.photos.bulkGet(chosen)) {
+      if (!row?.blob || !onServer(row)) continue;
       const { blob, ...rest } = row;
       freed.photos += 1;
-      freed.bytes += blob?.size ?? 0;
+      freed.bytes += blob.size;
       await db.photos.put(rest);
     }
     return freed;
