@@ -63,7 +63,10 @@ describe("live events", () => {
   it("sends heartbeats and frees the subscription when the stream closes", async () => {
     server = await createTestServer({ env: { LIVE_HEARTBEAT_MS: "20" } });
     const user = await server.signUp();
-    const stream = sseReader(await open(user.cookie));
+    const response = await open(user.cookie);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const stream = sseReader(response);
     await stream.comment("heartbeat");
     expect(server.services.hub.listenerCount(user.user.id)).toBe(1);
     await stream.cancel();

@@ -153,10 +153,13 @@ class LiveStream implements LiveSubscriber, OpenStream {
   /** Sends the headers, subscribes, then replays what `lastEventId` missed. */
   open(lastEventId: number): void {
     const { out } = this;
+    // Written here, so the security headers middleware (which sets them on Hono's Response) does
+    // not reach this one: the one that matters for a stream of text is here.
     out.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
       connection: "keep-alive",
+      "x-content-type-options": "nosniff",
     });
     out.flushHeaders();
     out[LIVE_STREAM] = this;
