@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DBCore, Middleware } from "dexie";
 import { NutriSnapDb, type PhotoRow } from "../db.ts";
-import { prunePhotoBlobs } from "./photoStorage.ts";
+import { prunePhotoBlobs, prunePhotoBlobsAtMostEvery } from "./photoStorage.ts";
 
 let db: NutriSnapDb | undefined;
 afterEach(async () => {
@@ -79,5 +79,27 @@ describe("pruning photo Blobs (decision 111)", () => {
     expect(writes).toEqual([["photos"]]);
     const rows = await store.photos.bulkGet(["photo-1", "photo-2", "photo-3"]);
     expect(rows.map((row) => Boolean(row?.blob))).toEqual([true, false, false]);
+  });
+});
+
+describe("pruning at most every 10 minutes (decision 111)", () => {
+  it("does not read the photos again when the app opens again within the interval", async () => {
+    const store = (db = new NutriSnapDb(`prune-every-${Math.random()}`));
+    await store.photos.bulkPut([photoRow(1, { ageDays: 50, blobBytes: 1000 })]);
+    const every = 10 * 60 * 1000;
+    // Old Blobs within the 200 MB budget stay: a prune that ran answers what it freed, nothing here.
+    expect(await prunePhotoBlobsAtMostEvery(store, every, NOW)).toEqual({ photos: 0, bytes: 0 });
+    // A restart a few minutes later: the time of the last prune is on the device, not in memory.
+    store.close();
+    const reopened = (db = new NutriSnapDb(store.name));
+    expect(
+      await prunePhotoBlobsAtMostEvery(reopened, every, new Date(NOW.getTime() + 5 * 60 * 1000)),
+    ).toBeNull();
+    expect(await prunePhotoBlobsAtMostEvery(reopened, every, new Date(NOW.getTime() + every + 1))).toEqual({
+      photos: 0,
+      bytes: 0,
+    });
+    // A clock set back does not hold pruning off.
+    expect(await prunePhotoBlobsAtMostEvery(reopened, every, new Date(NOW.getTime() - DAY))).not.toBeNull();
   });
 });

@@ -67,6 +67,25 @@ export function prunePhotoBlobs(db: NutriSnapDb, rules: Partial<PruneRules> = {}
   });
 }
 
+const PRUNED_AT_KEY = "photosPrunedAt";
+
+/**
+ * Prunes (as `prunePhotoBlobs`) unless this device pruned less than `everyMs` ago: the time is kept
+ * in the meta table, so opening the app again does not read every photo again (decision 111).
+ * Answers null when it did not prune.
+ */
+export async function prunePhotoBlobsAtMostEvery(
+  db: NutriSnapDb,
+  everyMs: number,
+  now = new Date(),
+): Promise<Freed | null> {
+  const last = (await db.meta.get(PRUNED_AT_KEY))?.value;
+  // A time in the future (the clock was set back) does not hold pruning off.
+  if (typeof last === "number" && last <= now.getTime() && now.getTime() - last < everyMs) return null;
+  await db.meta.put({ key: PRUNED_AT_KEY, value: now.getTime() });
+  return prunePhotoBlobs(db, { now });
+}
+
 /** "Free up space": every Blob the server has, and the cached copies of server photos. */
 export async function freeUpPhotoSpace(db: NutriSnapDb): Promise<Freed> {
   const freed = await dropBlobs(db, (rows) => rows);
