@@ -69,7 +69,7 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
   const results = await new AxeBuilder({ page: page as never })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  await pin.evaluate((style) => style.remove());
+  await pin.evaluate((style) => (style as Element).remove());
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

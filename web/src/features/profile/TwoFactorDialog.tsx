@@ -21,20 +21,30 @@ export function TwoFactorEnableDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLingui();
+  // Once on, the dialog shows the recovery codes: its description says so instead of "scan".
+  const [enabled, setEnabled] = useState(false);
+  const changeOpen = (next: boolean) => {
+    if (!next) setEnabled(false);
+    onOpenChange(next);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title={t`Two-Factor Authentication`}
-      description={t`Scan the QR code with an authenticator app, then enter your password and the 6-digit code it shows.`}
+      description={
+        enabled
+          ? t`Two-factor sign-in is on. Keep these recovery codes for the day you cannot use your phone.`
+          : t`Scan the QR code with an authenticator app, then enter your password and the 6-digit code it shows.`
+      }
     >
       {/* Mounted only while open, so every opening asks the server for a fresh secret. */}
-      <TwoFactorSetupForm onDone={() => onOpenChange(false)} />
+      <TwoFactorSetupForm onEnabled={() => setEnabled(true)} onDone={() => changeOpen(false)} />
     </Dialog>
   );
 }
 
-function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
+function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDone: () => void }) {
   const { t } = useLingui();
   const [setup, setSetup] = useState<Setup>({ kind: "loading" });
   const [code, setCode] = useState("");
@@ -67,6 +77,7 @@ function TwoFactorSetupForm({ onDone }: { onDone: () => void }) {
     }
     toast.success(result.data.message || t`Two-factor authentication is on`);
     setSetup({ kind: "enabled", recoveryCodes: result.data.recovery_codes });
+    onEnabled();
   };
 
   if (setup.kind === "loading") {
