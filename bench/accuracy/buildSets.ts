@@ -19,7 +19,8 @@ const byDescription = new Map<string, Food>();
 for (const food of index.foods)
   if (!byDescription.has(food.description)) byDescription.set(food.description, food);
 
-export type Split = "tune" | "heldout";
+/** "dev": the generated development set (buildDevSet.ts), tuning-half foods only. */
+export type Split = "tune" | "heldout" | "dev";
 export interface PhraseCase {
   phrase: string;
   locale: "en_US" | "es_CL";

@@ -26,7 +26,7 @@ const accented: Record<string, string> = {
   frances: "francés", espanola: "española", cesar: "césar", turron: "turrón", chicharron: "chicharrón",
   chicharrones: "chicharrones", castanas: "castañas", caju: "cajú", sandwich: "sándwich", almibar: "almíbar",
   isotonica: "isotónica", energetica: "energética", instantaneo: "instantáneo", proteina: "proteína",
-  camaron: "camarón", tonica: "tónica", alinada: "aliñada",
+  camaron: "camarón", tonica: "tónica", alinada: "aliñada", alino: "aliño", coctel: "cóctel",
 };
 
 /** "pan integral" -> "Pan integral", "platano" -> "Plátano". */

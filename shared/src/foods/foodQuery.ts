@@ -14,6 +14,8 @@ export interface FoodQuery {
   words: QueryWord[];
   /** undefined when nothing names a food ("xyz", or only a vague "snack"). */
   head: QueryWord | undefined;
+  /** Stems the phrase says the food is without: "no cheese", "without peanuts", "skin not eaten". */
+  negated: string[];
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
@@ -38,18 +40,32 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],
   [/\bsoda\b/g, "soft drink"],
-  [/\b(cola|coke)\b/g, "soft drink, cola"],
+  // "Rum and cola" is a mixed drink of its own.
+  [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
   [/\b(?<!french )toast\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
+  // "Skin eaten" as USDA says it is "with skin" as people do.
+  [/\b(skin|coating)( and coating)? eaten\b/g, "with $1"],
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
   [/\boj\b/g, "orange juice"],
   // USDA files zucchini as a summer squash; only breads and cakes name it.
   [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
   [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
-  [/\bmac (and|n|&) cheese\b/g, "macaroni and cheese"],
+  [/\bm ?(&|and|n) ?ms?\b/g, "chocolate candy, candy shell"],
+  // The British "egg mayo" is egg salad.
+  [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
+  [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
   [/\bmayo\b/g, "mayonnaise"],
+  [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
+  // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
+  [/\b(salmon|tuna|swordfish|halibut|cod|fish) steaks?\b/g, "$1"],
+  [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
+  [
+    /(?<!\b(pork|ham|tuna|salmon|fish|swordfish|turkey|chicken|veal|lamb|venison|beef|cheese|salisbury) )\bsteaks?\b(?! sandwich)/g,
+    "beef steak",
+  ],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
@@ -80,14 +96,33 @@ function queryWord(word: string, role: QueryWord["role"]): QueryWord {
 /** The head is the last word before a comma or "with": "chicken" in "grilled chicken with rice". */
 export function parseFoodQuery(name: string): FoodQuery {
   // The model's commas separate the food from its qualifiers, so they survive the clean-up.
+  // "&" joins abbreviations ("pb&j", "m&m", "mac & cheese"): read it as "and" before the
+  // punctuation goes.
   let text = name
+    .replace(/\s*&\s*/g, " and ")
     .toLowerCase()
     .split(",")
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
-  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /);
+  // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
+  const negated: string[] = [];
+  const withoutNegations = (part: string) =>
+    part
+      .replace(/\b(?:no|without|excluding) (.*)$/, (_, what: string) => {
+        negated.push(
+          ...words(what)
+            .filter((w) => w !== "added")
+            .map(stem),
+        );
+        return "";
+      })
+      .replace(/\b(skin|coating)( and coating)? not eaten\b/, (_, what: string) => {
+        negated.push(stem(what));
+        return "";
+      });
+  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
   const mainWords = words(main).filter((w) => !ignored(w));
   const headWord = [...mainWords].reverse().find((w) => !cookingWords.has(w)) ?? mainWords.at(-1);
   const found = mainWords.map((w) => queryWord(w, w === headWord ? "head" : "core"));
@@ -103,7 +138,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     head !== undefined &&
     vagueWords.has(stem(head.word)) &&
     unique.every((q) => q === head || q.role === "cooking");
-  return { words: unique, head: onlyVague ? undefined : head };
+  return { words: unique, head: onlyVague ? undefined : head, negated: [...new Set(negated)] };
 }
 
 /** The words to look up in FTS5, each with its synonyms as alternatives. */

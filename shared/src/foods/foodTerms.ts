@@ -64,6 +64,11 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const named = (segment: string) => segment.split(/ with | in | on /)[0] ?? "";
   const identity = alternatives(named(segments[0] ?? ""));
   const heads = identity.map((option) => option.at(-1)!);
+  // "Beef and broccoli", "Rice and beans": a dish named by its two parts is headed by both.
+  for (const option of identity)
+    option.forEach((s, i) => {
+      if (s === "and" && i > 0 && i < option.length - 1) heads.push(option[i - 1]!);
+    });
   const first = identity.length === 1 && identity[0]!.length === 1 ? identity[0]![0]! : "";
   // "Beef, tofu, and vegetables" lists the ingredients of a dish; "Beef" is not a class there.
   const isList = segments.some((segment) => /^(and|or) /.test(segment));

@@ -60,3 +60,23 @@ describe("grounding a photo item", () => {
     expect(grounded).toMatchObject({ food: null, reason: "none" });
   });
 });
+
+describe("grounding never takes a wrong food that merely lies in the model's band", () => {
+  it("takes the mixed dish for a dish named by its parts, not one of them", () => {
+    const truth = food("Beef and broccoli");
+    const grounded = engine.ground(modelSaw("beef with broccoli", truth, 400, 1.3));
+    expect(grounded.food?.description).toBe("Beef and broccoli");
+  });
+
+  it("takes pita bread for pita, never pita chips", () => {
+    const truth = food("Bread, pita");
+    const grounded = engine.ground(modelSaw("pita", truth, 60, 1.4));
+    expect(grounded.food?.description ?? "model kept").not.toMatch(/chips/i);
+  });
+
+  it("takes no sandwich on a biscuit for a sandwich the model did not say was on one", () => {
+    const truth = food("Egg salad sandwich on white");
+    const grounded = engine.ground(modelSaw("egg mayo sandwich", truth, 200, 1.2));
+    expect(grounded.food?.description ?? "model kept").not.toMatch(/biscuit|bagel|croissant/i);
+  });
+});

@@ -74,6 +74,9 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
   // The candidates that agree with what the model saw: energy density within the model's error
   // band. The macronutrient mix only breaks near-ties: as a filter it changed nothing measured.
   const plausible = candidates.filter((candidate) => {
+    // A food the phrase's head noun does not name is another food made with it ("Pita chips"
+    // for "pita"): its energy agreeing with the model's is chance, not evidence.
+    if (!candidate.headMatched) return false;
     if (candidate.confidence < Math.max(minimumConfidence, top.confidence * 0.5)) return false;
     const density = candidate.food.per100g.calories;
     if (density === null) return false;

@@ -122,3 +122,71 @@ describe("matching a food phrase", () => {
     expect(top("zapallo italiano", "es_CL")?.food.description).toMatch(/^Summer squash.*cooked/);
   });
 });
+
+describe("abbreviations written with an ampersand", () => {
+  // The "&" used to be dropped with the punctuation before the abbreviations were read.
+  it("reads pb&j, mac & cheese and m&m's", () => {
+    expect(top("pb&j")?.food.description).toMatch(/^Peanut butter and jelly/);
+    expect(top("PB & J sandwich")?.food.description).toMatch(/^Peanut butter and jelly/);
+    expect(top("mac & cheese")?.food.description).toMatch(/^Macaroni .*cheese/i);
+    expect(top("m&m's")?.food.description).toMatch(/^Chocolate candy/);
+  });
+});
+
+describe("words USDA spells as one", () => {
+  it("reads multi-grain as USDA's multigrain", () => {
+    expect(top("multi-grain bread")?.food.description).toBe("Bread, multigrain");
+  });
+});
+
+describe("what the phrase says a food is without", () => {
+  // "no cheese" was read as asking for cheese: "Pizza, extra cheese" won.
+  it("takes the row without it, never one with it", () => {
+    expect(top("pizza, no cheese, thin crust")?.food.description).toBe("Pizza, no cheese, thin crust");
+    expect(top("enchilada, no meat")?.food.description).toBe("Enchilada, no meat");
+    expect(top("mixed nuts without peanuts, salted")?.food.description).toBe(
+      "Mixed nuts, without peanuts, salted",
+    );
+    expect(top("stewed chicken thigh, skin not eaten")?.food.description).toBe(
+      "Chicken thigh, stewed, skin not eaten",
+    );
+  });
+
+  it("keeps a drink mixed with cola a mixed drink", () => {
+    expect(top("rum and cola")?.food.description).toBe("Rum and cola");
+  });
+});
+
+describe("Spanish phrases built with de, con and sin", () => {
+  it("reads a one-word dish inside a longer phrase as its word", () => {
+    expect(top("aceite de coco", "es_CL")?.food.description).toBe("Coconut oil");
+  });
+
+  it("reads 'sin' as what the food is without and 'con carne' as with meat", () => {
+    expect(top("arroz frito sin carne", "es_CL")?.food.description).toBe("Rice, fried, meatless");
+    expect(top("sopa de lentejas con carne", "es_CL")?.food.description).toBe("Soup, lentil, with meat");
+  });
+
+  it("knows everyday words of the kitchen", () => {
+    expect(top("champiñones en escabeche", "es_CL")?.food.description).toBe("Mushrooms, pickled");
+    expect(top("galletas saladas", "es_CL")?.food.description).toMatch(/^Crackers/);
+  });
+});
+
+describe("what people mean by a bare name", () => {
+  it("takes a bare drumstick or wing as chicken, a bare steak as beef, a BLT as the sandwich", () => {
+    expect(top("drumsticks")?.food.description).toMatch(/^Chicken drumstick/);
+    expect(top("buffalo wings")?.food.description).toMatch(/^Chicken wing/);
+    expect(top("turkey wing")?.food.description).toMatch(/^Turkey, wing/);
+    expect(top("steak")?.food.description).toMatch(/^Beef, steak/);
+    expect(top("salmon steak")?.food.description).toMatch(/salmon/i);
+    expect(top("BLT")?.food.description).toMatch(/^Bacon, lettuce, tomato sandwich/);
+  });
+});
+
+describe("Spanish words in the number the list lacks", () => {
+  it("reads a singular where the list has the plural, and plural colours in a longer name", () => {
+    expect(top("avellana", "es_CL")?.food.description).toMatch(/^Hazelnuts/);
+    expect(top("arándanos rojos secos", "es_CL")?.food.description).toMatch(/^Cranberries, dried/);
+  });
+});

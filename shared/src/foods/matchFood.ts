@@ -12,6 +12,8 @@ export interface FoodCandidate {
   score: number;
   /** Estimated probability that this is the food meant (calibrated on the tuning set, bench/accuracy). */
   confidence: number;
+  /** The phrase's head noun names this food, not only something in it ("pita" of "Pita chips"). */
+  headMatched: boolean;
 }
 
 export interface FoodMatch {
@@ -57,6 +59,7 @@ export function matchFood(
       food: r.food,
       score: Math.round(r.score * 1000) / 1000,
       confidence: confidenceOf(r, ranked[i + 1], i === 0),
+      headMatched: r.headMatched,
     })),
   };
 }

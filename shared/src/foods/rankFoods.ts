@@ -59,6 +59,7 @@ const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
 
 /** The phrase means the food with its skin or coating on. */
 function wantsCovering(query: FoodQuery): boolean {
+  if (query.negated.some((s) => s === "skin" || s === "coating")) return false;
   return query.words.some(
     (q) => coatedWords.has(q.word) || (q.role === "head" && q.stems.some((s) => skinOnParts.has(s))),
   );
@@ -144,8 +145,13 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
   const missingFood =
-    terms.negated.filter((s) => unasked(s) && !ordinaryAbsences.has(s)).length +
+    terms.negated.filter((s) => unasked(s) && !ordinaryAbsences.has(s) && !query.negated.includes(s)).length +
     (/\bmeatless\b/.test(description) && !asked("meatless") ? 1 : 0);
+  // What the phrase says the food is without: the row that says so too, never one that has it.
+  const saysWithout = (s: string) =>
+    terms.negated.includes(s) || ((s === "skin" || s === "coating") && /\bnot eaten\b/.test(description));
+  const withoutHonoured = query.negated.filter(saysWithout).length;
+  const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
   const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
 
   const score =
@@ -154,7 +160,13 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     0.3 * headScore +
     0.1 * (cookingAsked > 0 ? cooking / cookingAsked : 1) -
     0.2 * identityExtras -
-    Math.min(0.15, 0.02 * restExtras.length + 0.01 * terms.negated.filter(unasked).length) -
+    Math.min(
+      0.15,
+      0.02 * restExtras.length +
+        0.01 * terms.negated.filter((s) => unasked(s) && !query.negated.includes(s)).length,
+    ) +
+    0.04 * withoutHonoured -
+    0.1 * withoutBroken -
     0.03 * (restExtras.filter((s) => flavourWords.has(s)).length + missingFood) -
     0.05 * preparationExtras -
     0.05 * Math.min(3, addedExtras) -

@@ -224,6 +224,31 @@ const lexicon: Record<string, [string, Kind]> = {
   albahaca: ["basil", "food"], oregano: ["oregano", "food"], jengibre: ["ginger", "food"], canela: ["cinnamon", "food"],
   coco: ["coconut", "food"], ave: ["chicken", "food"],
   marraqueta: ["french bread", "food"], hallulla: ["white bread", "food"],
+  // More everyday words: grains, seafood, sauces, and how foods are kept and seasoned.
+  cebada: ["barley", "food"], almeja: ["clams", "food"], coctel: ["cocktail", "food"], jarabe: ["syrup", "food"],
+  alino: ["dressing", "food"], aderezo: ["dressing", "food"], brotes: ["sprouts", "food"], manteca: ["lard", "food"],
+  merengue: ["meringues", "food"], merengues: ["meringues", "food"], guatita: ["tripe", "food"], ternera: ["veal", "food"],
+  alga: ["seaweed", "food"], algas: ["seaweed", "food"], pancito: ["roll", "food"], pancitos: ["rolls", "food"],
+  hielo: ["ice", "food"], fideos: ["noodles", "food"], costillas: ["ribs", "food"], chuleta: ["chop", "food"],
+  "platano macho": ["plantain", "food"], "galleta salada": ["crackers", "food"], "galletas saladas": ["crackers", "food"],
+  "suero de leche": ["buttermilk", "food"], "pure de manzana": ["applesauce", "food"], "pan de maiz": ["cornbread", "food"],
+  "dulce de chocolate": ["chocolate candy", "food"], "tostada francesa": ["french toast", "food"],
+  "tostadas francesas": ["french toast", "food"], "arandanos rojos": ["cranberries", "food"],
+  "nueces pecanas": ["pecans", "food"], "queso crema": ["cream cheese", "food"], "nuez pecana": ["pecans", "food"],
+  "en escabeche": ["pickled", "quality"], chino: ["chinese", "quality"], china: ["chinese", "quality"],
+  rostizado: ["rotisserie", "cooking"], rostizada: ["rotisserie", "cooking"], molido: ["ground", "quality"],
+  molida: ["ground", "quality"], endulzado: ["sweetened", "quality"], endulzada: ["sweetened", "quality"],
+  vegetariano: ["vegetarian", "quality"], vegetariana: ["vegetarian", "quality"], vegetarianos: ["vegetarian", "quality"],
+  vegetarianas: ["vegetarian", "quality"], caliente: ["hot", "quality"], calientes: ["hot", "quality"],
+  congelados: ["frozen", "quality"], congeladas: ["frozen", "quality"], rellenos: ["stuffed", "quality"],
+  rellenas: ["stuffed", "quality"], amargo: ["dark", "quality"], amarga: ["dark", "quality"],
+  "sin grasa": ["fat free", "quality"], "sin sal": ["unsalted", "quality"], "sin carne": ["meatless", "quality"],
+  cabra: ["goat", "food"], raviol: ["ravioli", "food"], duro: ["hard", "quality"], dura: ["hard", "quality"],
+  rojos: ["red", "quality"], rojas: ["red", "quality"], roja: ["red", "quality"], blancos: ["white", "quality"],
+  blancas: ["white", "quality"], negra: ["black", "quality"], negras: ["black", "quality"],
+  amarillos: ["yellow", "quality"], amarillas: ["yellow", "quality"], dulces: ["sweet", "quality"],
+  crujiente: ["crispy", "quality"], crujientes: ["crispy", "quality"],
+  "en polvo": ["dry", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -246,6 +271,8 @@ const dishWords = new Set(Object.keys(dishes).flatMap((phrase) => phrase.split("
 /** "marraquetas" -> "marraqueta", "camotes" -> "camote", "panes" -> "pan", when the list knows the singular. */
 function singular(token: string): string {
   if (known(token)) return token;
+  // Typed in the singular where the list has only the plural: "avellana" for "avellanas".
+  if (`${token}s` in dishes || `${token}s` in lexicon) return `${token}s`;
   for (const cut of [1, 2]) {
     const stem = token.slice(0, -cut);
     if (token.endsWith(cut === 1 ? "s" : "es") && stem.length > 2 && known(stem)) return stem;
@@ -271,8 +298,10 @@ function translatePart(tokens: string[]): string {
   const qualities: string[] = [];
   const cooking: string[] = [];
   for (let i = 0; i < tokens.length;) {
+    // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
+    // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
-    if (dish > 0) {
+    if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
       const english = dishes[tokens.slice(i, i + dish).join(" ")]!;
       if (english) heads.push(english);
       i += dish;
@@ -302,13 +331,23 @@ export function translateSpanish(phrase: string): string {
   const whole = tokens.join(" ");
   if (whole in dishes) return dishes[whole]!;
   const parts: string[][] = [[]];
-  for (const token of tokens) {
-    if (token === "con" && parts.at(-1)!.length > 0) parts.push([]);
-    else parts.at(-1)!.push(token);
+  const joins: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    // "sin X" says what the food is without, unless the list reads "sin X" as one ("sin azucar").
+    const without = token === "sin" && !(`sin ${tokens[i + 1] ?? ""}` in lexicon);
+    if ((token === "con" || without) && parts.at(-1)!.length > 0) {
+      parts.push([]);
+      joins.push(without ? "without" : "with");
+    } else parts.at(-1)!.push(token);
   }
-  const [main = [], ...sides] = parts.filter((part) => part.length > 0);
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.
-  return [translatePart(main), ...sides.map(translatePart)].filter(Boolean).join(" with ");
+  const [main = [], ...sides] = parts;
+  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat".
+  const sideText = (side: string[]) => (side.join(" ") === "carne" ? "meat" : translatePart(side));
+  return sides.reduce(
+    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
+    translatePart(main),
+  );
 }
 
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */

@@ -30,6 +30,8 @@ export function words(text: string): string[] {
       .toLowerCase()
       // "Shepherd's pie" and "shepherds pie" alike: a possessive is one word, not a stray "s".
       .replace(/['’]s\b/g, "s")
+      // "Multi-grain" and "multigrain", "non-fat" and "nonfat": USDA writes a prefix both ways.
+      .replace(/\b(multi|non|semi)-(?=[a-z])/g, "$1")
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
   );
