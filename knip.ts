@@ -17,18 +17,11 @@ const config: KnipConfig = {
       project: ["*.{js,ts}", "bench/**/*.{ts,mjs}"],
     },
     web: {
-      // The service worker (built by vite-plugin-pwa), the boot script index.html loads, the file
-      // routes (the router plugin generates routeTree.gen.ts from them), and the data layer's and
-      // design system's public modules, whose whole surface is the API screens use.
-      entry: [
-        "src/sw.ts",
-        "public/boot.js",
-        "src/routes/**/*.tsx",
-        "src/data/index.ts",
-        "src/ui/index.ts",
-        "build/*.ts",
-      ],
-      project: ["src/**/*.{ts,tsx,css}", "build/**/*.ts", "public/**/*.js"],
+      // The service worker (built by vite-plugin-pwa), the file routes (the router plugin generates
+      // routeTree.gen.ts from them), and the data layer's and design system's public modules, whose
+      // whole surface is the API screens use.
+      entry: ["src/sw.ts", "src/routes/**/*.tsx", "src/data/index.ts", "src/ui/index.ts", "build/*.ts"],
+      project: ["src/**/*.{ts,tsx,css}", "build/**/*.ts"],
     },
     "sync-server": {
       // Scripts are run by npm scripts and by hand; each migration is a module kysely runs whole;

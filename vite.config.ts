@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { stylesheetAfterFrame } from "./web/build/firstPaint.ts";
 import { precompress } from "./web/build/precompress.ts";
+import { routePreloads } from "./web/build/routePreloads.ts";
 
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
 
@@ -80,6 +81,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     stylesheetAfterFrame(),
+    // The modules each landing page needs, for index.html's start-up script to preload.
+    routePreloads(),
     // Brotli and gzip copies of every text file, after the service worker is written.
     precompress(),
   ],

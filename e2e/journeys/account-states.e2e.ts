@@ -2,9 +2,10 @@
 // confirmation link was mailed and can send another, onboarding takes the decimal comma, has a
 // way out and a compact step 3, a new user is welcomed (not "back"), a deep link survives signing
 // in, and a password reset says it worked.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { DESKTOP, PHONE, watchErrors } from "../harness/browser.ts";
 import { clientContext, tallScreenshot, uniqueEmail } from "../harness/account.ts";
 import { expectNoHorizontalOverflow } from "../harness/layout.ts";
 import { linkIn, waitForMail } from "../harness/mail.ts";
@@ -43,16 +44,9 @@ describe.each(RUNS)("account states (%s on a %s)", (locale, device, viewport) =>
   const W = WORDS[locale];
   const baseUrl = inject("baseUrl");
   const dataDir = inject("dataDir");
-  let browser: Browser;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const newClient = () => clientContext(browser, baseUrl, { ...viewport, locale: BROWSER_LOCALE[locale] });
+  const newClient = () => clientContext(browser(), baseUrl, { ...viewport, locale: BROWSER_LOCALE[locale] });
 
   it("signs up, is told about the confirmation mail, onboards with a decimal comma and is welcomed", async () => {
     const context = await newClient();

@@ -3,31 +3,28 @@
 // saving, and the meal syncs once the network is back; then, on the meal detail at desktop size,
 // an item's food is replaced from the food database and a food is added, and the server agrees.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, screenshot } from "../harness/browser.ts";
+import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import { serverMeal, serverMeals, signUpWithGoals } from "./support/meals.ts";
 
 const DESCRIPTION = "2 huevos revueltos, una marraqueta con palta y 240 ml de jugo de naranja";
 
 describe("describe a meal offline, then fix its foods", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
+  let journey: Journey;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let mealId = "";
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl, { ...PHONE, theme: "dark", locale: "es-CL" });
-    await signUpWithGoals(context, baseUrl, "es_CL");
-    page = await context.newPage();
-    errors = watchErrors(page);
+    journey = await openJourney(baseUrl, { ...PHONE, theme: "dark", locale: "es-CL" }, (context) =>
+      signUpWithGoals(context, baseUrl, "es_CL"),
+    );
+    ({ context, page, errors } = journey);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => closeJourney(journey));
 
   it("installs the offline shell, food database included", async () => {
     await page.goto("/dashboard");

@@ -1,9 +1,10 @@
 // Issue 19: local photo storage stays bounded. Settings shows the storage used on this device, the
 // quota, whether it is persistent and the photos kept here; "Free up space" removes only what the
 // server has: an unsent photo stays, and an uploaded one is shown from the server afterwards.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { DESKTOP, newContext, PHONE, watchErrors } from "../harness/browser.ts";
 import { shootBothThemes } from "../harness/account.ts";
 import { horizontalOverflow } from "../harness/layout.ts";
 import { serverMeals, signUpWithGoals, testPhotoFiles } from "./support/meals.ts";
@@ -41,17 +42,10 @@ async function logMealWithPhoto(page: Page, index: number): Promise<string> {
 
 describe("storage on this device", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("frees the space of uploaded photos, keeps the unsent one, and shows the freed photo from the server", async () => {
-    const context = await newContext(browser, baseUrl, { ...PHONE });
+    const context = await newContext(browser(), baseUrl, { ...PHONE });
     await signUpWithGoals(context, baseUrl, "en_US");
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -115,7 +109,7 @@ describe("storage on this device", () => {
   });
 
   it("shows the storage card in Spanish on a wide screen", async () => {
-    const context = await newContext(browser, baseUrl, { ...DESKTOP, locale: "es-CL" });
+    const context = await newContext(browser(), baseUrl, { ...DESKTOP, locale: "es-CL" });
     await signUpWithGoals(context, baseUrl, "es_CL");
     const page = await context.newPage();
     const errors = watchErrors(page);

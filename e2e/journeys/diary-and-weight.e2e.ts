@@ -3,10 +3,11 @@
 // time and appears in yesterday's food diary; a weight is recorded (bad input refused in the
 // user's language, the locale's decimal separator accepted) and becomes the current weight; the
 // dashboard with its diary and weight chart fits the width, passes axe and is photographed.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
 import type { Onboarding, WeightsListResponse } from "@nutrisnap/shared/api";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from "../harness/browser.ts";
+import { DESKTOP, newContext, PHONE, watchErrors } from "../harness/browser.ts";
 import { checkScreen } from "../harness/layout.ts";
 import { BROWSER_LOCALE, type JourneyLocale } from "../harness/texts.ts";
 import { serverMeal, signUpWithGoals } from "./support/meals.ts";
@@ -61,19 +62,12 @@ const SLOW = { timeout: 30_000 };
 
 describe("food diary, meals for another time and the weight log", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
+  const browser = useBrowser();
   const problems: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it.each(RUNS)("%s at %s width (%s)", async (locale, width, size, theme) => {
     const text = TEXT[locale];
-    const context = await newContext(browser, baseUrl, { ...size, theme, locale: BROWSER_LOCALE[locale] });
+    const context = await newContext(browser(), baseUrl, { ...size, theme, locale: BROWSER_LOCALE[locale] });
     try {
       await signUpWithGoals(context, baseUrl, locale);
       const page = await context.newPage();

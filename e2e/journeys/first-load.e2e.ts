@@ -1,9 +1,9 @@
 // Issue 18: a phone on a slow network opening the signed-in dashboard sees no layout shift while
 // it loads (CLS <= 0.1). The network is slowed through the DevTools protocol so the screen's parts
 // arrive in their real order, with time to paint between them.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, PHONE } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../harness/journey.ts";
+import { PHONE } from "../harness/browser.ts";
 import { clientContext, uniqueEmail } from "../harness/account.ts";
 import { signUpOnboarded } from "../harness/flows.ts";
 
@@ -13,18 +13,11 @@ interface Shift {
 }
 
 describe("first load of the dashboard on a slow network", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject("baseUrl");
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("moves nothing once painted, the unconfirmed-address banner included", async () => {
-    const context = await clientContext(browser, baseUrl, PHONE);
+    const context = await clientContext(browser(), baseUrl, PHONE);
     // Registered through the API: signed in, address not confirmed (the banner shows).
     await signUpOnboarded(context, baseUrl, {
       name: "Lena Shift",

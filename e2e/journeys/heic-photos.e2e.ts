@@ -3,9 +3,10 @@
 // orientation and without GPS; a HEIC that cannot be decoded says so on its thumbnail and nothing
 // is saved. The fixture is a real HEVC file (web/src/data/photos/fixtures/make-fixtures.sh).
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
 import { seriousA11yProblems } from "../harness/account.ts";
 import { horizontalOverflow } from "../harness/layout.ts";
 import { serverMeal, serverMeals, signUpWithGoals } from "./support/meals.ts";
@@ -97,17 +98,10 @@ async function localPhotoBlobs(
 
 describe("HEIC photos become JPEG on the device", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("logs and analyses two HEIC photos, under and over 5 MB, on a phone", async () => {
-    const context = await newContext(browser, baseUrl, { ...PHONE });
+    const context = await newContext(browser(), baseUrl, { ...PHONE });
     await signUpWithGoals(context, baseUrl, "en_US");
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -144,7 +138,7 @@ describe("HEIC photos become JPEG on the device", () => {
   });
 
   it("converts a HEIC photo with the network off, in Spanish on a wide screen, and syncs it later", async () => {
-    const context = await newContext(browser, baseUrl, { ...DESKTOP, theme: "dark", locale: "es-CL" });
+    const context = await newContext(browser(), baseUrl, { ...DESKTOP, theme: "dark", locale: "es-CL" });
     await signUpWithGoals(context, baseUrl, "es_CL");
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -181,7 +175,7 @@ describe("HEIC photos become JPEG on the device", () => {
   });
 
   it("says on the thumbnail that a broken HEIC could not be converted, and saves nothing", async () => {
-    const context = await newContext(browser, baseUrl, { ...PHONE, locale: "es-CL" });
+    const context = await newContext(browser(), baseUrl, { ...PHONE, locale: "es-CL" });
     await signUpWithGoals(context, baseUrl, "es_CL");
     const page = await context.newPage();
     const errors = watchErrors(page);

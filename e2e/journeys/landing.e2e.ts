@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
 import { clientContext, uniqueEmail } from "../harness/account.ts";
 import { signIn, signUpOnboarded } from "../harness/flows.ts";
 import { TEXT } from "../harness/texts.ts";
@@ -25,18 +26,11 @@ const appDatabases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
 describe("landing page", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = inject("baseUrl");
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("renders in English by default", async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto("/");
@@ -50,7 +44,7 @@ describe("landing page", () => {
   });
 
   it("renders in Spanish with ?lang=es_CL and remembers the choice", async () => {
-    const context = await newContext(browser, baseUrl, { ...PHONE, theme: "dark" });
+    const context = await newContext(browser(), baseUrl, { ...PHONE, theme: "dark" });
     const page = await context.newPage();
     await page.goto("/?lang=es_CL");
     await expect
@@ -67,7 +61,7 @@ describe("landing page", () => {
 
   // Issue 18: the public pages show without the data layer (decision 080).
   it("loads neither the data layer nor the contracts on the landing and sign-in pages", async () => {
-    const context = await newContext(browser, baseUrl, PHONE);
+    const context = await newContext(browser(), baseUrl, PHONE);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
@@ -95,7 +89,7 @@ describe("landing page", () => {
   });
 
   it("sends a signed-in device from the landing page to its dashboard, hint or no hint", async () => {
-    const context = await clientContext(browser, baseUrl);
+    const context = await clientContext(browser(), baseUrl);
     const user = {
       name: "Ada Hint",
       email: uniqueEmail("hint"),
@@ -121,7 +115,7 @@ describe("landing page", () => {
   it("serves the service worker uncached and registers it", async () => {
     const response = await fetch(`${baseUrl}/sw.js`);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto("/");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -2,9 +2,10 @@
 // is the meal detail with its title, type, date and time and note editable in place (it was a
 // read-only page), with clear messages, Cancel restoring, and an offline save that a second device
 // sees after the sync; then "Log again" copies the meal to now with its items and photos.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { DESKTOP, PHONE, watchErrors } from "../harness/browser.ts";
 import { clientContext } from "../harness/account.ts";
 import { checkScreen, expectNoHorizontalOverflow } from "../harness/layout.ts";
 import { BROWSER_LOCALE, LOCALES, type JourneyLocale } from "../harness/texts.ts";
@@ -81,21 +82,17 @@ async function analysedMeal(context: BrowserContext, baseUrl: string): Promise<s
 
 describe("editing a meal in place and logging it again", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
+  const browser = useBrowser();
   const problems: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const locale of LOCALES) {
     for (const [device, options] of WIDTHS) {
       it(`edits offline, syncs to a second device and logs again, ${locale} on a ${device}`, async () => {
         const text = TEXT[locale as JourneyLocale];
-        const context = await clientContext(browser, baseUrl, { ...options, locale: BROWSER_LOCALE[locale] });
+        const context = await clientContext(browser(), baseUrl, {
+          ...options,
+          locale: BROWSER_LOCALE[locale],
+        });
         const { email } = await signUpWithGoals(context, baseUrl, locale);
         const mealId = await analysedMeal(context, baseUrl);
         const original = await serverMeal(context, baseUrl, mealId);
@@ -173,7 +170,7 @@ describe("editing a meal in place and logging it again", () => {
           created_at: expectedTime.toISOString(),
           total_calories: original.total_calories,
         });
-        const other = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+        const other = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
         await signIn(other, baseUrl, email);
         const second = await other.newPage();
         await second.goto(`/meals/${mealId}`);

@@ -2,8 +2,9 @@
 // stays off the page's controls, two protein scoops as one item of 2, a goal reached shown as a
 // success with the chart's goal key clear of the bars, and a meal count in the singular.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, watchErrors } from "../harness/browser.ts";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { PHONE } from "../harness/browser.ts";
+import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import { checkScreen } from "../harness/layout.ts";
 import { serverMeal, signUpWithGoals, testPhotoFiles } from "./support/meals.ts";
 
@@ -22,24 +23,19 @@ async function boxes(locator: Locator): Promise<Box[]> {
 
 describe("a meal's feedback in Spanish on a phone", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let mealId = "";
   const problems: string[] = [];
 
+  let journey: Journey;
+
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl, PHONE);
-    await signUpWithGoals(context, baseUrl, "es_CL");
-    page = await context.newPage();
-    errors = watchErrors(page);
+    journey = await openJourney(baseUrl, PHONE, (context) => signUpWithGoals(context, baseUrl, "es_CL"));
+    ({ context, page, errors } = journey);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => closeJourney(journey));
 
   it("keeps one toast for the meal, updated in place, off the page's controls", async () => {
     await page.goto("/?lang=es_CL");

@@ -5,7 +5,8 @@
 import { mealTypeAt } from "@nutrisnap/shared/meals";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { newContext, PHONE, screenshot } from "../harness/browser.ts";
+import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import {
   createPastMeal,
   GOALS,
@@ -28,20 +29,18 @@ describe("meal screens in English", () => {
   let errors: string[];
   let mealId = "";
 
+  let journey: Journey;
+
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    await withoutWebShare(context, baseUrl);
-    await signUpWithGoals(context, baseUrl, "en_US");
-    await createPastMeal(context, baseUrl, 1, "snack");
-    await createPastMeal(context, baseUrl, 10, "dinner");
-    page = await context.newPage();
-    errors = watchErrors(page);
+    journey = await openJourney(baseUrl, {}, async (context) => {
+      await withoutWebShare(context, baseUrl);
+      await signUpWithGoals(context, baseUrl, "en_US");
+      await createPastMeal(context, baseUrl, 1, "snack");
+      await createPastMeal(context, baseUrl, 10, "dinner");
+    });
+    ({ browser, context, page, errors } = journey);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => closeJourney(journey));
 
   it("logs a meal with 3 browsed photos and 1 pasted, within the limits of spec §5", async () => {
     // The dashboard first: the private gate has checked the session and onboarding once it shows.

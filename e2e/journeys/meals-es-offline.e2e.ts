@@ -4,7 +4,8 @@
 // the same user sees it after its pull (issue 5's browser journey).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
+import { newContext, PHONE, screenshot } from "../harness/browser.ts";
+import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import {
   pasteImage,
   serverMeals,
@@ -25,17 +26,15 @@ describe("meal screens in Spanish, offline and back", () => {
   let email = "";
   let mealId = "";
 
+  let journey: Journey;
+
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl, { ...PHONE, theme: "dark", locale: "es-CL" });
-    ({ email } = await signUpWithGoals(context, baseUrl, "es_CL"));
-    page = await context.newPage();
-    errors = watchErrors(page);
+    journey = await openJourney(baseUrl, { ...PHONE, theme: "dark", locale: "es-CL" }, async (context) => {
+      ({ email } = await signUpWithGoals(context, baseUrl, "es_CL"));
+    });
+    ({ browser, context, page, errors } = journey);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => closeJourney(journey));
 
   it("opens the dashboard in Spanish and installs the offline shell", async () => {
     await page.goto("/dashboard");

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../harness/journey.ts";
+import { watchErrors } from "../harness/browser.ts";
 import { clientContext, shootBothThemes, uniqueEmail } from "../harness/account.ts";
 import { linkIn, waitForMail } from "../harness/mail.ts";
 import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
@@ -9,17 +9,10 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
   const T = TEXT[locale];
   const baseUrl = inject("baseUrl");
   const dataDir = inject("dataDir");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("takes a new user from the landing page to a set-up dashboard", async () => {
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const problems: string[] = [];
@@ -104,7 +97,7 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     expect(await page.getByText(T.confirmFailed).count()).toBe(0);
 
     // A second registration with the same email shows the server's message under the field.
-    const other = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const other = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     const second = await other.newPage();
     await second.goto(`/register?lang=${locale}`);
     await second.getByLabel(T.name, { exact: true }).fill("Ana Again");

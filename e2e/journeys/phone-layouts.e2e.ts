@@ -2,9 +2,10 @@
 // sideways, axe finds no serious problem in either theme, and a screenshot of each lands in
 // e2e/screenshots/ to be looked at. Also the localised 404 and the room left for the round
 // log-meal button.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { launchBrowser, newContext, PHONE, DESKTOP, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { newContext, PHONE, DESKTOP, watchErrors } from "../harness/browser.ts";
 import { checkScreen } from "../harness/layout.ts";
 import { LOCALES, type JourneyLocale } from "../harness/texts.ts";
 import { createPastMeal, signUpWithGoals } from "./support/meals.ts";
@@ -55,20 +56,13 @@ async function coveredBy(page: Page): Promise<string[]> {
 
 describe("every screen fits a phone and a laptop in both languages", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
+  const browser = useBrowser();
   const problems: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   for (const locale of LOCALES) {
     for (const [device, options] of WIDTHS) {
       it(`public screens, ${locale} on a ${device}`, async () => {
-        const context = await newContext(browser, baseUrl, options);
+        const context = await newContext(browser(), baseUrl, options);
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`/?lang=${locale}`);
@@ -100,7 +94,7 @@ describe("every screen fits a phone and a laptop in both languages", () => {
       }, 120_000);
 
       it(`signed-in screens, ${locale} on a ${device}`, async () => {
-        const context = await newContext(browser, baseUrl, options);
+        const context = await newContext(browser(), baseUrl, options);
         await signUpWithGoals(context, baseUrl, locale as JourneyLocale);
         const meals = [];
         for (const type of ["breakfast", "lunch", "snack"] as const)

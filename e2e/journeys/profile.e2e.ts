@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../harness/journey.ts";
+import { watchErrors } from "../harness/browser.ts";
 import { clientContext, shootBothThemes, uniqueEmail } from "../harness/account.ts";
 import { signIn, signUpOnboarded, type TestUser } from "../harness/flows.ts";
 import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
@@ -8,14 +8,7 @@ import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
 describe.each(LOCALES)("profile and settings (%s)", (locale) => {
   const T = TEXT[locale];
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("edits the nutrition profile and the profile, changes the password, saves settings", async () => {
     const user: TestUser = {
@@ -24,7 +17,7 @@ describe.each(LOCALES)("profile and settings (%s)", (locale) => {
       password: "old-secret",
       locale,
     };
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     await signUpOnboarded(context, baseUrl, user);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -95,7 +88,7 @@ describe.each(LOCALES)("profile and settings (%s)", (locale) => {
       password: "old-secret",
       locale,
     };
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     await signUpOnboarded(context, baseUrl, user);
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -74,10 +74,6 @@ describe.each(LOCALES)("sign in, sign out and password reset (%s)", (locale) => 
     await page.getByRole("link", { name: T.forgot }).click();
     await page.waitForURL("**/forgot-password");
     const field = page.getByLabel(T.email, { exact: true });
-    // Known defect (session note 2026-11-23): the form's first focus loads the session commands,
-    // and what was typed before that load ends can be lost. Type once it has loaded.
-    await field.focus();
-    await page.waitForLoadState("networkidle");
     await field.fill(user.email);
     await page.getByRole("button", { name: T.sendReset }).click();
     await expect.poll(() => page.getByText(T.resetSent).isVisible()).toBe(true);

@@ -1,8 +1,9 @@
 // Issue 12, finding 11: signing out leaves nothing of the user on the device: the local database
 // holds no meals and the service worker's photo cache is empty (docs/decisions/009).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, watchErrors } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { newContext, watchErrors } from "../harness/browser.ts";
 import { createPastMeal, signUpWithGoals, testPhoto } from "./support/meals.ts";
 
 /** How many photos the service worker holds in its cache. */
@@ -33,17 +34,10 @@ const localMeals = (page: Page) =>
 
 describe("signing out clears the user's data from the device", () => {
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("empties the local meals and the cached photos", async () => {
-    const context = await newContext(browser, baseUrl);
+    const context = await newContext(browser(), baseUrl);
     await signUpWithGoals(context, baseUrl, "en_US");
     const meal = await createPastMeal(context, baseUrl, 0, "lunch");
     const upload = await context.request.post(`${baseUrl}/api/v1/meals/photos/multiple`, {

@@ -5,8 +5,9 @@
 // at most 1,000,000 pixels and no AI provider (every analysis fails at once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, watchErrors } from "../harness/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { screenshot } from "../harness/browser.ts";
+import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import { startServer, type RunningServer } from "../harness/server.ts";
 import { serverMeal, signUpWithGoals, testPhotoFiles } from "./support/meals.ts";
 
@@ -25,7 +26,7 @@ function brokenPng(): Buffer {
 
 describe("sync faults on the screens", () => {
   let server: RunningServer;
-  let browser: Browser;
+  let journey: Journey;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -33,15 +34,11 @@ describe("sync faults on the screens", () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { TRUST_PROXY: "true", MAX_PHOTO_PIXELS: "1000000" } });
-    browser = await launchBrowser();
-    context = await newContext(browser, server.url);
-    await signUpWithGoals(context, server.url, "en_US");
-    page = await context.newPage();
-    errors = watchErrors(page);
+    journey = await openJourney(server.url, {}, (context) => signUpWithGoals(context, server.url, "en_US"));
+    ({ context, page, errors } = journey);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await closeJourney(journey);
     await server?.stop();
   });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, PHONE } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/journey.ts";
+import { PHONE } from "../harness/browser.ts";
 import { clientContext, shootBothThemes, uniqueEmail } from "../harness/account.ts";
 import { signUpOnboarded } from "../harness/flows.ts";
 import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
@@ -14,17 +15,10 @@ const themeState = (page: Page) =>
 describe.each(LOCALES)("theme and mobile layout (%s)", (locale) => {
   const T = TEXT[locale];
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("cycles the theme light → dark → system → light and follows the OS on system", async () => {
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     await signUpOnboarded(context, baseUrl, {
       name: "Eva Luna",
       email: uniqueEmail(`theme-${locale}`),
@@ -65,7 +59,7 @@ describe.each(LOCALES)("theme and mobile layout (%s)", (locale) => {
   });
 
   it("uses a drawer and a top bar at phone width", async () => {
-    const context = await clientContext(browser, baseUrl, { ...PHONE, locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { ...PHONE, locale: BROWSER_LOCALE[locale] });
     await signUpOnboarded(context, baseUrl, {
       name: "Fran Mora",
       email: uniqueEmail(`drawer-${locale}`),

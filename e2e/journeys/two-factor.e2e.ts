@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../harness/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../harness/journey.ts";
 import { clientContext, shootBothThemes, totp, uniqueEmail } from "../harness/account.ts";
 import { signIn, signUpOnboarded, type TestUser } from "../harness/flows.ts";
 import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
@@ -8,14 +7,7 @@ import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
 describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
   const T = TEXT[locale];
   const baseUrl = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const user: TestUser = {
     name: "Dani Rojas",
@@ -27,7 +19,7 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
   let recoveryCodes: string[] = [];
 
   it("enables two-factor with the password and a code, shows the recovery codes once, then signs in with a code", async () => {
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     await signUpOnboarded(context, baseUrl, user);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -67,7 +59,7 @@ describe.each(LOCALES)("two-factor authentication (%s)", (locale) => {
 
   it("signs in with a recovery code when the phone is lost, then turns two-factor off with another", async () => {
     expect(recoveryCodes).toHaveLength(10);
-    const context = await clientContext(browser, baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
     const page = await context.newPage();
     const problems: string[] = [];
     await page.goto("/login");

@@ -202,6 +202,9 @@ await build({
   keepNames: true,
   // sharp's ES module entry does not survive a CommonJS bundle (STACK-NOTES): the shim loads index.cjs.
   plugins: [nativeAddons],
+  // The binary runs on SQLite only: the PostgreSQL driver, loaded only when DATABASE_URL is set,
+  // stays out (docs/decisions/090).
+  external: ["pg"],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __SEA_LAYOUT__: JSON.stringify(layout),

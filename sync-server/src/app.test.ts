@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebAssets } from "./web/webAssets.ts";
 import { createTestServer, type TestServer } from "./testing/testServer.ts";
@@ -49,6 +51,29 @@ describe("the HTTP surface", () => {
     expect(hashed.headers.get("cache-control")).toContain("immutable");
 
     expect((await server.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("lets the page's own inline script run, named by its hash, and no other inline script", async () => {
+    const pageWith = (script: string) =>
+      `<!doctype html><script>${script}</script><script type="module" src="/assets/a.js"></script>`;
+    const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    let startUp = `document.documentElement.classList.toggle("dark", true);`;
+    // As the single binary may keep it: only the compressed copy of the page.
+    const compressedOnly: WebAssets = {
+      read: (p) => (p === "/index.html.br" ? brotliCompressSync(pageWith(startUp)) : null),
+    };
+    server = await createTestServer({ webAssets: compressedOnly });
+    const scriptSrc = async (path: string) => {
+      const policy = (await server.request(path)).headers.get("content-security-policy") ?? "";
+      return /script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(" ") ?? [];
+    };
+    expect(await scriptSrc("/dashboard")).toEqual(["'self'", "'wasm-unsafe-eval'", sha(startUp)]);
+    // The API's answers carry the same policy.
+    expect(await scriptSrc("/api/health")).toEqual(["'self'", "'wasm-unsafe-eval'", sha(startUp)]);
+
+    // A web build replaced under the running server: its page is named, the old one no longer.
+    startUp = `document.documentElement.lang = "es-CL";`;
+    expect(await scriptSrc("/login")).toEqual(["'self'", "'wasm-unsafe-eval'", sha(startUp)]);
   });
 
   it("refuses request bodies over the limit with a JSON 413", async () => {

@@ -9,7 +9,7 @@ import { confirmationRoutes } from "./auth/confirmationRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { createSecretBox, loadSecretKey } from "./auth/secretBox.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { engineOf, type Database } from "./db/database.ts";
 import { earlyAccessRoutes } from "./early-access/routes.ts";
 import type { FeatureDeps } from "./featureDeps.ts";
 import { goalsRoutes } from "./goals/routes.ts";
@@ -27,7 +27,9 @@ import { profileRoutes } from "./profile/routes.ts";
 import { requestBodyLimits } from "./security/bodyLimits.ts";
 import { sameOriginWrites } from "./security/csrf.ts";
 import { securityHeaders } from "./security/headers.ts";
-import { createRateLimiters, type RateLimitSettings } from "./security/rateLimit.ts";
+import { createRateLimiters, memoryRateLimitStore, type RateLimitSettings } from "./security/rateLimit.ts";
+import { databaseRateLimitStore } from "./security/sharedRateLimits.ts";
+import { pageScriptSources } from "./web/pageScripts.ts";
 import { webRoutes } from "./web/routes.ts";
 import { analysisRoutes } from "./analysis/routes.ts";
 import { eventsRoutes } from "./events/routes.ts";
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(createErrorHandler(logger));
   app.use("*", requestLog(logger));
-  app.use("*", securityHeaders(config.publicUrl));
+  app.use("*", securityHeaders(config.publicUrl, pageScriptSources(deps.webAssets)));
   app.use("/api/*", compressJson());
   app.use("/api/*", sameOriginWrites(config.publicUrl, config.trustProxy > 0));
   app.use("/api/*", sessionMiddleware(db, config.secureCookies));
@@ -73,7 +75,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db,
     logger,
     mail: deps.mail ?? createPostOffice(transportFor(config), logger),
-    limits: createRateLimiters(deps.rateLimits),
+    // Nodes sharing a PostgreSQL count attempts there; one server counts in memory.
+    limits: createRateLimiters(
+      deps.rateLimits,
+      engineOf(db) === "postgres" ? databaseRateLimitStore(db) : memoryRateLimitStore(),
+    ),
     // Other features append exporters, deleters and change listeners here.
     extensions: createAccountExtensions(),
     hub: services.hub,

@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createSecretBox, loadSecretKey, sealPlainSecrets } from "./auth/secretBox.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, type OpenedDatabase } from "./db/database.ts";
+import { openConfiguredDatabase, type OpenedDatabase } from "./db/database.ts";
 import type { AppEnv } from "./http/context.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
@@ -36,12 +36,15 @@ export async function bootstrap(
   options: { logger: Logger; webAssets?: WebAssets; rateLimits?: Partial<RateLimitSettings> },
 ): Promise<NutriSnapServer> {
   const { logger } = options;
-  const database = openDatabase(config.databaseFile);
+  const database = await openConfiguredDatabase(config);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info("database migrated", { applied });
-  // Keys whose first request died with the previous process: their retries run for real.
-  const released = await releaseAbandonedKeys(database.db);
-  if (released > 0) logger.info("idempotency keys released", { released });
+  // Keys whose first request died with the previous process: their retries run for real. With
+  // several nodes on one PostgreSQL another node's requests hold keys now: theirs expire instead.
+  if (database.engine === "sqlite") {
+    const released = await releaseAbandonedKeys(database.db);
+    if (released > 0) logger.info("idempotency keys released", { released });
+  }
   const sealed = await sealPlainSecrets(
     database.db,
     createSecretBox(loadSecretKey(config.twoFactorKey, config.dataDir)),
@@ -49,7 +52,7 @@ export async function bootstrap(
   if (sealed > 0) logger.info("two-factor secrets encrypted at rest", { count: sealed });
 
   const mail = createPostOffice(transportFor(config), logger);
-  const services = await createServices(config, database.db, logger);
+  const services = await createServices(config, database, logger);
   const app = createApp({
     config,
     db: database.db,
@@ -73,6 +76,7 @@ export async function bootstrap(
       stopHousekeeping();
       await services.worker.stop({ releaseLeases: !crash });
       await requestsDone;
+      await services.hub.close();
       await mail.settled();
       await database.close();
     },

@@ -10,6 +10,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   WEB_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -45,6 +49,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /** PostgreSQL connection string (DATABASE_URL); unset: SQLite in `databaseFile`. */
+  databaseUrl: string | undefined;
   publicUrl: string | undefined;
   webDir: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     dataDir,
     databaseFile: path.join(dataDir, "nutrisnap.sqlite"),
+    databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     webDir: path.resolve(cwd, e.WEB_DIR ?? "web/dist"),
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { bootstrap } from "./bootstrap.ts";
 import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
-import { openDatabase } from "./db/database.ts";
+import { openConfiguredDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
 import { createLogger } from "./logger.ts";
@@ -20,7 +20,7 @@ ${OPERATIONS_HELP}
   --version    print the version
   --help       print this help
 
-Settings come from the environment; see README.md (PORT, DATA_DIR, PUBLIC_URL, OPENAI_API_KEY, ...).`;
+Settings come from the environment; see README.md (PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, ...).`;
 
 async function serveCommand(): Promise<void> {
   const { config, runtime } = commandConfig();
@@ -56,7 +56,7 @@ async function serveCommand(): Promise<void> {
 
 async function migrateCommand(): Promise<void> {
   const { config } = commandConfig();
-  const database = openDatabase(config.databaseFile);
+  const database = await openConfiguredDatabase(config);
   const applied = await migrateToLatest(database.db);
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   await database.close();
@@ -64,7 +64,7 @@ async function migrateCommand(): Promise<void> {
 
 async function adminCommand(): Promise<void> {
   const { config } = commandConfig();
-  const database = openDatabase(config.databaseFile);
+  const database = await openConfiguredDatabase(config);
   await migrateToLatest(database.db);
   process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
   await database.close();

@@ -5,8 +5,9 @@ import { createAnalysisWorker, type AnalysisWorker } from "./analysis/worker.ts"
 import type { AnalysisProvider } from "./analysis/provider.ts";
 import { createOpenAIProvider } from "./analysis/providers/openai.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import type { OpenedDatabase } from "./db/database.ts";
 import { createInProcessHub, type LiveHub } from "./events/hub.ts";
+import { createPostgresHub } from "./events/postgresHub.ts";
 import type { FoodEngine } from "@nutrisnap/shared/foods";
 import { serverFoodEngine } from "./foods/foodEngine.ts";
 import type { Logger } from "./logger.ts";
@@ -28,8 +29,15 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, db: Database, logger: Logger): Promise<Services> {
-  const hub = createInProcessHub();
+export async function createServices(
+  config: Config,
+  database: OpenedDatabase,
+  logger: Logger,
+): Promise<Services> {
+  const { db } = database;
+  // One process fans out in memory; nodes sharing a PostgreSQL fan out through it.
+  const hub =
+    database.engine === "postgres" ? await createPostgresHub(database, logger) : createInProcessHub();
   const blobs = createFsBlobStore(path.join(config.dataDir, "photos"));
   const photoUrls = await createPhotoUrls(db);
   const foods = serverFoodEngine;
@@ -63,6 +71,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     ),
     async close() {
       await worker.stop();
+      await hub.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LOCALES, NAME_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { emailSchema, instantSchema, localeSchema, requiredString } from "./common.ts";
+import { userGoalsSchema } from "./goals.ts";
+import { onboardingSchema } from "./onboarding.ts";
 
 /** spec §3 User, plus what the account screens need (confirmation, time zone, two-factor). */
 export const userSchema = z.object({
@@ -15,7 +17,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const sessionResponseSchema = z.object({ valid: z.boolean(), user: userSchema.nullable() });
+/**
+ * GET /api/auth/session. A valid session also carries the user's onboarding record and goals (null:
+ * none yet), so a device that has nothing stored can open a private page after this one answer
+ * instead of a second round of requests (docs/decisions/116). Absent from an older server's answer.
+ */
+export const sessionResponseSchema = z.object({
+  valid: z.boolean(),
+  user: userSchema.nullable(),
+  onboarding: onboardingSchema.nullable().optional(),
+  goals: userGoalsSchema.nullable().optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });

@@ -15,6 +15,7 @@ export function wireAccountFeatures(extensions: AccountExtensions, services: Ser
   extensions.afterAccountDeleted.push((userId) => deleteUserMealFiles(services.blobs, userId));
   extensions.userDataChanged.push(async (trx, { userId, kind }) => {
     const event = await appendChange(trx, userId, { kind, recordId: userId, op: "upsert" });
+    await services.hub.announce(trx, userId, event);
     return () => services.hub.publish(userId, event);
   });
 }

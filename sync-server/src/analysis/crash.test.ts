@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 it("resumes a job whose worker died mid-analysis after a restart, and runs it once", async () => {
-  const env = { OPENAI_BASE_URL: fake.url, ANALYSIS_LEASE_MS: "300" };
+  // Short, so the test waits little for the dead lease, yet longer than a run takes on a loaded machine.
+  const env = { OPENAI_BASE_URL: fake.url, ANALYSIS_LEASE_MS: "1500" };
   const first = await createTestServer({ env });
   const user = await first.signUp();
   const meal = await createMeal(first, user);

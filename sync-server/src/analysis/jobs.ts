@@ -1,11 +1,13 @@
-// Durable analysis jobs in SQLite (ARCHITECTURE, Analysis 5): leased with an expiry so a job whose
-// worker died is taken up again; a stale worker's result is refused by its lease token.
+// Durable analysis jobs in the database (ARCHITECTURE, Analysis 5): leased with an expiry so a job
+// whose worker died is taken up again; a stale worker's result is refused by its lease token. On
+// PostgreSQL several nodes lease from one table: a row being leased is skipped by the others
+// (FOR UPDATE SKIP LOCKED), so each job runs on one node at a time (docs/decisions/092).
 import { randomBytes } from "node:crypto";
 import type { AnalysisContext } from "@nutrisnap/shared/api";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { sql, type Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { Database } from "../db/database.ts";
+import { engineOf, type Database } from "../db/database.ts";
 import type { AnalysisJobRow, DB } from "../db/schema.ts";
 
 export const MAX_ATTEMPTS = 3;
@@ -61,13 +63,18 @@ export async function hasOpenJob(trx: Kysely<DB>, mealId: string): Promise<boole
   return Boolean(row);
 }
 
-/** Takes the next due job (queued and due, or running with an expired lease) in one statement. */
+/**
+ * Takes the next due job (queued and due, or running with an expired lease) in one statement. SQLite
+ * has one writer, so the statement alone is enough; PostgreSQL runs statements of several nodes at
+ * once, and without SKIP LOCKED two of them could pick the same row and both re-check only its id.
+ */
 export async function leaseNextJob(
   db: Database,
   leaseMs: number,
   now = Date.now(),
 ): Promise<LeasedJob | null> {
   const token = randomBytes(12).toString("hex");
+  const skipLocked = engineOf(db) === "postgres" ? sql`for update skip locked` : sql``;
   const row = await sql<AnalysisJobRow>`
     update analysis_jobs
        set status = 'running', lease_until = ${now + leaseMs}, lease_token = ${token},
@@ -75,7 +82,7 @@ export async function leaseNextJob(
      where id = (select id from analysis_jobs
                   where (status = 'queued' and run_after <= ${now})
                      or (status = 'running' and lease_until < ${now})
-                  order by run_after limit 1)
+                  order by run_after limit 1 ${skipLocked})
     returning *`
     .execute(db)
     .then((result) => result.rows[0]);

@@ -24,7 +24,7 @@ export function analysisRoutes(db: Database, services: Services, limiter: RateLi
   const app = new Hono<AppEnv>();
   app.post("/meals/:id/analyze", async (c) => {
     const userId = currentUserId(c);
-    enforceRateLimit(limiter, userId);
+    await enforceRateLimit(limiter, userId);
     const mealId = c.req.param("id");
     const query = readQuery(c, analyzeQuerySchema);
     // The body is the context object of spec §3, or null (or nothing) when no hint was chosen.

@@ -23,7 +23,7 @@ export function confirmationRoutes(deps: FeatureDeps): Hono<AppEnv> {
       const answer: MessageResponse = { message: translate("emailAlreadyConfirmed", locale) };
       return c.json(answer);
     }
-    enforceRateLimit(limits.resendConfirmation, `user:${userId}`);
+    await enforceRateLimit(limits.resendConfirmation, `user:${userId}`);
     await sendConfirmationMail(deps, user);
     const answer: MessageResponse = { message: translate("confirmationResent", locale) };
     return c.json(answer);

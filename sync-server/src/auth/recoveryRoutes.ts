@@ -54,9 +54,9 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
 
   // The same answer whether or not the email has an account; the mail goes out in the background.
   app.post("/forgot-password", async (c) => {
-    enforceRateLimit(limits.forgotPassword, `ip:${clientAddress(c, config.trustProxy)}`);
+    await enforceRateLimit(limits.forgotPassword, `ip:${clientAddress(c, config.trustProxy)}`);
     const body = await readJson(c, forgotPasswordRequestSchema);
-    enforceRateLimit(limits.forgotPassword, `email:${normaliseEmail(body.email)}`);
+    await enforceRateLimit(limits.forgotPassword, `email:${normaliseEmail(body.email)}`);
     const user = await findUserByEmail(db, body.email);
     if (user) {
       const token = await issueAccountToken(db, user.id, "password_reset");
@@ -70,7 +70,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
 
   // Single use, one hour; signs the user in and ends every other session of the user.
   app.post("/reset-password", async (c) => {
-    enforceRateLimit(limits.loginPerIp, clientAddress(c, config.trustProxy));
+    await enforceRateLimit(limits.loginPerIp, clientAddress(c, config.trustProxy));
     const body = await readJson(c, resetPasswordRequestSchema);
     const check = await checkAccountToken(db, body.token, "password_reset");
     if (!check.ok) throw tokenProblem(check);
@@ -105,7 +105,7 @@ export function recoveryRoutes(deps: FeatureDeps): Hono<AppEnv> {
   });
 
   app.post("/confirm-email", async (c) => {
-    enforceRateLimit(limits.confirmEmail, clientAddress(c, config.trustProxy));
+    await enforceRateLimit(limits.confirmEmail, clientAddress(c, config.trustProxy));
     const body = await readJson(c, confirmEmailRequestSchema);
     const used = await useAccountToken(db, body.token, "email_confirm");
     // Opening a valid link again: the address is confirmed, which is what the user wants to know.

@@ -54,6 +54,42 @@ describe("register, login, session and logout (spec §7)", () => {
     expect(await session.json()).toMatchObject({ valid: true, user: { email: "Ana@Example.cl" } });
   });
 
+  it("carries the onboarding record and goals in a valid session's answer, null before there are any", async () => {
+    const registered = await server.request("/api/auth/register", json(ana));
+    const cookie = cookieOf(registered);
+    const first = (await (
+      await server.request("/api/auth/session", { headers: { cookie } })
+    ).json()) as Record<string, unknown>;
+    expect(first).toMatchObject({ valid: true, onboarding: null, goals: null });
+
+    const onboarding = {
+      age: 34,
+      gender: "female",
+      height: 165,
+      current_weight: 70,
+      target_weight: 65,
+      activity_level: "moderate",
+    };
+    const goals = {
+      goal_type: "weight_loss",
+      daily_calories: 1700,
+      daily_protein: 128,
+      daily_fat: 47,
+      daily_carbohydrates: 191,
+      daily_fiber: 24,
+    };
+    expect((await server.request("/api/v1/onboarding", json(onboarding, cookie))).status).toBe(201);
+    expect((await server.request("/api/v1/usergoals", json(goals, cookie))).status).toBe(201);
+    const session = await server.request("/api/auth/session", { headers: { cookie } });
+    const stored = async (path: string) => (await server.request(path, { headers: { cookie } })).json();
+    expect(await session.json()).toEqual({
+      valid: true,
+      user: await stored("/api/v1/profile"),
+      onboarding: await stored("/api/v1/onboarding"),
+      goals: await stored("/api/v1/usergoals"),
+    });
+  });
+
   it("refuses a second account with the same email in any case, under errors.email", async () => {
     await server.request("/api/auth/register", json(ana));
     const again = await server.request(

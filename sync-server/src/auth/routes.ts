@@ -7,6 +7,8 @@ import {
   type UserResponse,
 } from "@nutrisnap/shared/api";
 import { isApprovedForRegistration } from "../early-access/repository.ts";
+import { findUserGoals } from "../goals/repository.ts";
+import { findOnboarding } from "../onboarding/repository.ts";
 import type { FeatureDeps } from "../featureDeps.ts";
 import { ApiError } from "../http/apiError.ts";
 import { readJson } from "../http/body.ts";
@@ -20,10 +22,8 @@ import { clearSessionCookie, setSessionCookie } from "./cookies.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
 import { secondFactorProblem } from "./twoFactor.ts";
+import { isUniqueViolation } from "../db/uniqueViolation.ts";
 import { findUserByEmail, findUserById, normaliseEmail, toUser, validTimeZone } from "./users.ts";
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /** Sends the confirmation link to the user's (new) address, in the user's language. */
 export async function sendConfirmationMail(
@@ -43,7 +43,7 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
   const secure = config.secureCookies;
 
   app.post("/register", async (c) => {
-    enforceRateLimit(limits.register, clientAddress(c, config.trustProxy));
+    await enforceRateLimit(limits.register, clientAddress(c, config.trustProxy));
     const body = await readJson(c, registerRequestSchema);
     // REGISTRATION=invite: only emails approved with `admin approve` may sign up (spec §1).
     if (config.registration === "invite" && !(await isApprovedForRegistration(db, body.email))) {
@@ -87,35 +87,44 @@ export function authRoutes(deps: FeatureDeps): Hono<AppEnv> {
 
   app.post("/login", async (c) => {
     const address = clientAddress(c, config.trustProxy);
-    enforceRateLimit(limits.loginPerIp, address);
+    await enforceRateLimit(limits.loginPerIp, address);
     const body = await readJson(c, loginRequestSchema);
     // Wrong passwords slow down this account from this address only, so nobody elsewhere can lock
     // the owner out (issue 12, finding 5); the per-address limit above bounds spraying.
     const failureKey = `${normaliseEmail(body.email)}|${address}`;
-    enforceWait(limits.loginFailures, failureKey);
+    await enforceWait(limits.loginFailures, failureKey);
     const user = await findUserByEmail(db, body.email);
     const valid = user
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
-      limits.loginFailures.failed(failureKey);
+      await limits.loginFailures.failed(failureKey);
       throw new ApiError(401, "invalidCredentials", { code: "invalid_credentials" });
     }
     // The second factor is asked for only once the password is right.
     const problem = await secondFactorProblem(deps, user, body.code);
     if (problem) throw new ApiError(401, problem, { code: "two_factor_required" });
-    limits.loginFailures.succeeded(failureKey);
+    await limits.loginFailures.succeeded(failureKey);
     const { token, session } = await createSession(db, user.id, body.remember);
     setSessionCookie(c, token, session, secure);
     const answer: UserResponse = { user: toUser(user) };
     return c.json(answer);
   });
 
-  // Never a redirect and never a 401: signed out is a normal answer here (spec §7).
+  // Never a redirect and never a 401: signed out is a normal answer here (spec §7). A valid session
+  // also carries the onboarding record and goals, what the client's private-route gate needs next
+  // (decision 116): a device with nothing stored renders the page after this one answer.
   app.get("/session", async (c) => {
     const userId = c.get("userId");
     const user = userId ? await findUserById(db, userId) : undefined;
-    const answer: SessionResponse = user ? { valid: true, user: toUser(user) } : { valid: false, user: null };
+    if (!user) return c.json({ valid: false, user: null } satisfies SessionResponse);
+    const [onboarding, goals] = await Promise.all([findOnboarding(db, user.id), findUserGoals(db, user.id)]);
+    const answer: SessionResponse = {
+      valid: true,
+      user: toUser(user),
+      onboarding: onboarding ?? null,
+      goals: goals ?? null,
+    };
     return c.json(answer);
   });
 

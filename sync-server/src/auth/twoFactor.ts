@@ -109,11 +109,11 @@ export async function secondFactorProblem(
   if (user.two_factor_enabled !== 1 || !user.two_factor_secret) return null;
   if (!code) return "twoFactorRequired";
   const wrongCodes = limits.twoFactorPerUser;
-  enforceWait(wrongCodes, user.id);
+  await enforceWait(wrongCodes, user.id);
   const right = /^\d{6}$/.test(code)
     ? await consumeTwoFactorCode(db, user.id, secrets.open(user.two_factor_secret), code)
     : await useRecoveryCode(db, user.id, code);
   if (right) return null;
-  wrongCodes.hit(user.id);
+  await wrongCodes.hit(user.id);
   return "twoFactorCodeWrong";
 }

@@ -21,10 +21,20 @@ export function commandConfig(): { config: Config; runtime: SingleBinaryRuntime 
 
 const mebibytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
+/** Backups copy the SQLite DATA_DIR; a PostgreSQL deployment backs up with PostgreSQL's tools. */
+function refuseOnPostgres(config: Config, command: string): void {
+  if (config.databaseUrl)
+    throw new Error(
+      `${command} copies a SQLite DATA_DIR, but DATABASE_URL points the server at PostgreSQL: ` +
+        "back it up with pg_dump and restore with pg_restore (docs/scaling.md, Backups).",
+    );
+}
+
 export async function backupCommand(args: string[]): Promise<void> {
   const [file] = args;
   if (!file) throw new Error("Usage: backup FILE");
   const { config } = commandConfig();
+  refuseOnPostgres(config, "backup");
   const summary = await createBackup({
     dataDir: config.dataDir,
     databaseFile: config.databaseFile,
@@ -41,6 +51,7 @@ export async function restoreCommand(args: string[]): Promise<void> {
   const [file] = args.filter((arg) => arg !== "--force");
   if (!file) throw new Error("Usage: restore FILE [--force]");
   const { config } = commandConfig();
+  refuseOnPostgres(config, "restore");
   const summary = await restoreBackup({ file, dataDir: config.dataDir, force });
   console.log(
     `Restored the backup of ${summary.createdAt} (version ${summary.appVersion}, ${summary.files} files) into ${config.dataDir}.`,

@@ -20,8 +20,8 @@ describe("the migration runner", () => {
     const { db, sqlite, close } = openDatabase(tempFile());
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).sort());
     expect(await migrateToLatest(db)).toEqual([]);
-    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite?.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite?.pragma("foreign_keys", { simple: true })).toBe(1);
     await close();
   });
 

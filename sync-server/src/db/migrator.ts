@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
-import type { Database } from "./database.ts";
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
+import { engineOf, type Database } from "./database.ts";
 import { migrations } from "./migrations/index.ts";
 
 /** Migrations are listed statically so a bundled server or single binary carries them. */
@@ -17,7 +17,17 @@ export class MigrationError extends Error {}
  * migration this build does not know) is refused rather than guessed at.
  */
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  // On PostgreSQL the migration tables are named in the connection's own schema: unnamed, Kysely
+  // would take another schema's tables (of another deployment sharing the database) for ours.
+  const migrationTableSchema =
+    engineOf(db) === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(migrations),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
     const text = error instanceof Error ? error.message : String(error);

@@ -223,6 +223,22 @@ export interface WeightEntriesTable {
   created_at: string;
 }
 
+/** One counted attempt of a shared sliding-window rate limit (PostgreSQL mode). */
+export interface RateLimitAttemptsTable {
+  name: string;
+  key: string;
+  at: number;
+}
+
+/** The failures under one key of a shared growing-delay throttle (PostgreSQL mode). */
+export interface RateLimitFailuresTable {
+  name: string;
+  key: string;
+  failures: number;
+  last_at: number;
+  until_at: number;
+}
+
 export interface DB {
   server_meta: ServerMetaTable;
   users: UsersTable;
@@ -239,6 +255,8 @@ export interface DB {
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
   weight_entries: WeightEntriesTable;
+  rate_limit_attempts: RateLimitAttemptsTable;
+  rate_limit_failures: RateLimitFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

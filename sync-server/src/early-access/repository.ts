@@ -17,7 +17,7 @@ export async function joinWaitlist(db: Database, email: string, now = new Date()
     .onConflict((oc) =>
       oc
         .column("email_lower")
-        .doUpdateSet({ requested_at: (eb) => eb.fn.coalesce("requested_at", eb.val(at)) }),
+        .doUpdateSet({ requested_at: (eb) => eb.fn.coalesce("early_access.requested_at", eb.val(at)) }),
     )
     .execute();
 }

@@ -13,7 +13,7 @@ import { joinWaitlist } from "./repository.ts";
  */
 export function earlyAccessRoutes({ config, db, limits }: FeatureDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post("/", async (c) => {
-    enforceRateLimit(limits.earlyAccess, clientAddress(c, config.trustProxy));
+    await enforceRateLimit(limits.earlyAccess, clientAddress(c, config.trustProxy));
     const body = await readForm(c, earlyAccessRequestSchema);
     await joinWaitlist(db, body.email);
     const answer: MessageResponse = { message: translate("earlyAccessJoined", requestLocale(c)) };

@@ -1,4 +1,6 @@
 import type { LiveMessage } from "@nutrisnap/shared/api";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
 
 /**
  * What a user's open event streams receive: every change-log entry, by its sequence number, with
@@ -24,11 +26,17 @@ export interface LiveSubscriber {
 }
 
 /**
- * Per-user fan-out of live events. In-process for one server; a multi-node version (PostgreSQL
- * LISTEN/NOTIFY) implements the same calls (ARCHITECTURE, Scale-out).
+ * Per-user fan-out of live events. In-process for one server; on PostgreSQL (postgresHub.ts) the
+ * events of every node reach the streams of every other through LISTEN/NOTIFY.
  */
 export interface LiveHub {
+  /** Hands a committed change to this process's streams. */
   publish(userId: string, event: LiveEvent): void;
+  /**
+   * Announces a change to the other nodes inside the transaction that wrote it, so they hear of it
+   * only if it commits, and in commit order. Nothing to do for one process.
+   */
+  announce(trx: Kysely<DB>, userId: string, event: LiveEvent): Promise<void>;
   /** `subscriber` hears the user's events until `unsubscribe`, which must be called when the stream closes. */
   subscribe(userId: string, subscriber: LiveSubscriber): void;
   unsubscribe(userId: string, subscriber: LiveSubscriber): void;
@@ -36,6 +44,8 @@ export interface LiveHub {
   sessionsEnded(userId: string): void;
   /** Open subscriptions of a user (for tests and the health of long-lived streams). */
   listenerCount(userId: string): number;
+  /** Stops listening to the other nodes. */
+  close(): Promise<void>;
 }
 
 export function createInProcessHub(): LiveHub {
@@ -61,5 +71,7 @@ export function createInProcessHub(): LiveHub {
       for (const subscriber of [...(subscribers.get(userId) ?? [])]) subscriber.sessionsEnded();
     },
     listenerCount: (userId) => subscribers.get(userId)?.size ?? 0,
+    announce: async () => {},
+    close: async () => {},
   };
 }

@@ -6,19 +6,19 @@ import { createTestServer, type TestServer } from "../testing/testServer.ts";
 import { slidingWindowLimiter } from "./rateLimit.ts";
 
 describe("the sliding-window limiter", () => {
-  it("allows the limit within the window, then says how long to wait, then lets attempts age out", () => {
+  it("allows the limit within the window, then says how long to wait, then lets attempts age out", async () => {
     let now = 1_000_000;
     const limiter = slidingWindowLimiter({ limit: 2, windowMs: 60_000 }, () => now);
-    expect(limiter.hit("a")).toEqual({ allowed: true });
+    expect(await limiter.hit("a")).toEqual({ allowed: true });
     now += 20_000;
-    expect(limiter.hit("a")).toEqual({ allowed: true });
-    expect(limiter.hit("b")).toEqual({ allowed: true });
+    expect(await limiter.hit("a")).toEqual({ allowed: true });
+    expect(await limiter.hit("b")).toEqual({ allowed: true });
     now += 10_000;
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
     now += 30_000;
     // The first attempt left the window; the second still counts.
-    expect(limiter.hit("a")).toEqual({ allowed: true });
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(await limiter.hit("a")).toEqual({ allowed: true });
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 20 });
   });
 });
 

@@ -1,15 +1,17 @@
 import type { Context } from "hono";
 import { ApiError } from "../http/apiError.ts";
 
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Rate limits (ARCHITECTURE, security model): a small interface so a shared store (e.g. Redis or
- * PostgreSQL) can replace the in-memory sliding window when the server runs on several nodes.
+ * Rate limits (ARCHITECTURE, security model): a sliding window in memory for one server, or in the
+ * database when several nodes share a PostgreSQL (sharedRateLimits.ts), behind one interface.
  */
 export interface RateLimiter {
   /** Counts one attempt under `key`; answers how long to wait when the limit is reached. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(key: string): Promise<RateDecision>;
   /** Seconds to wait before another attempt under `key` may count, or 0 (counts nothing). */
-  waitSeconds(key: string): number;
+  waitSeconds(key: string): Promise<number>;
 }
 
 export interface RateLimitRule {
@@ -48,15 +50,23 @@ export type RateLimiters = Record<keyof RateLimitSettings, RateLimiter> & {
  */
 export interface FailureThrottle {
   /** Seconds before the next attempt under `key` is heard, or 0. */
-  waitSeconds(key: string): number;
-  failed(key: string): void;
-  succeeded(key: string): void;
+  waitSeconds(key: string): Promise<number>;
+  failed(key: string): Promise<void>;
+  succeeded(key: string): Promise<void>;
+}
+
+export type FailureRule = { free: number; firstDelayMs: number; maxDelayMs: number };
+
+/** When the next attempt may come after `failures` failures, the last at `at` (0: at once). */
+export function failureDelayUntil(rule: FailureRule, failures: number, at: number): number {
+  const over = failures - rule.free;
+  return over > 0 ? at + Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1)) : 0;
 }
 
 export const LOGIN_FAILURES = { free: 5, firstDelayMs: 1_000, maxDelayMs: 15 * MINUTE };
 
 export function failureThrottle(
-  rule: { free: number; firstDelayMs: number; maxDelayMs: number } = LOGIN_FAILURES,
+  rule: FailureRule = LOGIN_FAILURES,
   now: () => number = Date.now,
 ): FailureThrottle {
   const state = new Map<string, { failures: number; last: number; until: number }>();
@@ -70,12 +80,12 @@ export function failureThrottle(
     return entry;
   };
   return {
-    waitSeconds(key) {
+    async waitSeconds(key) {
       const at = now();
       const entry = current(key, at);
       return entry && entry.until > at ? Math.ceil((entry.until - at) / 1000) : 0;
     },
-    failed(key) {
+    async failed(key) {
       const at = now();
       if (++sinceSweep >= 1_000) {
         sinceSweep = 0;
@@ -84,11 +94,10 @@ export function failureThrottle(
       const entry = current(key, at) ?? { failures: 0, last: at, until: 0 };
       entry.failures += 1;
       entry.last = at;
-      const over = entry.failures - rule.free;
-      if (over > 0) entry.until = at + Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1));
+      entry.until = failureDelayUntil(rule, entry.failures, at) || entry.until;
       state.set(key, entry);
     },
-    succeeded(key) {
+    async succeeded(key) {
       state.delete(key);
     },
   };
@@ -104,14 +113,14 @@ export function slidingWindowLimiter(rule: RateLimitRule, now: () => number = Da
     }
   };
   return {
-    waitSeconds(key) {
+    async waitSeconds(key) {
       const at = now();
       const recent = (attempts.get(key) ?? []).filter((time) => time > at - rule.windowMs);
       if (recent.length < rule.limit) return 0;
       const oldest = recent[0] ?? at;
       return Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000));
     },
-    hit(key) {
+    async hit(key) {
       const at = now();
       if (++hitsSinceSweep >= 1_000) {
         hitsSinceSweep = 0;
@@ -133,15 +142,26 @@ export function slidingWindowLimiter(rule: RateLimitRule, now: () => number = Da
   };
 }
 
+/** Where the counts live: this process's memory, or a store every node shares. */
+export interface RateLimitStore {
+  limiter(name: string, rule: RateLimitRule): RateLimiter;
+  throttle(name: string, rule: FailureRule): FailureThrottle;
+}
+
+export const memoryRateLimitStore = (now: () => number = Date.now): RateLimitStore => ({
+  limiter: (_name, rule) => slidingWindowLimiter(rule, now),
+  throttle: (_name, rule) => failureThrottle(rule, now),
+});
+
 export function createRateLimiters(
   overrides: Partial<RateLimitSettings> = {},
-  now: () => number = Date.now,
+  store: RateLimitStore = memoryRateLimitStore(),
 ): RateLimiters {
   const rules: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  const entries = Object.entries(rules).map(([name, rule]) => [name, slidingWindowLimiter(rule, now)]);
+  const entries = Object.entries(rules).map(([name, rule]) => [name, store.limiter(name, rule)]);
   return {
     ...(Object.fromEntries(entries) as Record<keyof RateLimitSettings, RateLimiter>),
-    loginFailures: failureThrottle(LOGIN_FAILURES, now),
+    loginFailures: store.throttle("loginFailures", LOGIN_FAILURES),
   };
 }
 
@@ -152,14 +172,17 @@ export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
   });
 
 /** Throws a 429 with Retry-After when the key is over its limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string): void {
-  const decision = limiter.hit(key);
+export async function enforceRateLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const decision = await limiter.hit(key);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 }
 
 /** Throws a 429 while `key` must wait (a limiter's window is full, or a throttle's delay runs). */
-export function enforceWait(limiter: { waitSeconds(key: string): number }, key: string): void {
-  const wait = limiter.waitSeconds(key);
+export async function enforceWait(
+  limiter: { waitSeconds(key: string): Promise<number> },
+  key: string,
+): Promise<void> {
+  const wait = await limiter.waitSeconds(key);
   if (wait > 0) throw tooManyRequests(wait);
 }
 

@@ -2,8 +2,8 @@
 // goals appends one row with the next sequence number of that user (ARCHITECTURE, Reading server
 // changes). The sync feed and the live event stream both read from it.
 import type { LiveMessage } from "@nutrisnap/shared/api";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/database.ts";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { engineOf, type Database } from "../db/database.ts";
 import type { ChangeLogTable, DB } from "../db/schema.ts";
 import type { LiveEvent, LiveHub } from "../events/hub.ts";
 import { noteWrittenSeq } from "./changeSeq.ts";
@@ -17,7 +17,11 @@ export interface Change {
 
 /** Appends a change inside the caller's transaction and answers its sequence number. */
 export async function appendChange(trx: Kysely<DB>, userId: string, change: Change): Promise<LiveEvent> {
-  // Writes are serialised (one SQLite writer, Kysely's single connection), so max + 1 is safe.
+  // SQLite serialises writes (one writer, Kysely's single connection), so max + 1 is safe there.
+  // PostgreSQL runs transactions side by side: the user's changes take a lock held to the commit,
+  // so sequence numbers are handed out, and committed, in order.
+  if (engineOf(trx) === "postgres")
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`change_log:${userId}`}, 0))`.execute(trx);
   const last = await trx
     .selectFrom("change_log")
     .select((eb) => eb.fn.max("seq").as("seq"))
@@ -54,7 +58,9 @@ export async function withChanges<T>(
   const events: LiveEvent[] = [];
   const result = await db.transaction().execute(async (trx) =>
     work(trx, async (change) => {
-      events.push(await appendChange(trx, userId, change));
+      const event = await appendChange(trx, userId, change);
+      await hub.announce(trx, userId, event);
+      events.push(event);
     }),
   );
   for (const event of events) {

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Meal, MealPhoto } from "@nutrisnap/shared/api";
 import { photoWithExif } from "../testing/images.ts";
@@ -20,6 +21,27 @@ afterEach(async () => {
 });
 
 /** The test server's app on a real loopback socket. */
+/** Makes the database refuse (or accept again) every meal update, as a full disk would. */
+async function refuseMealUpdates(test: TestServer, refuse: boolean): Promise<void> {
+  const { db, engine } = test.database;
+  if (engine === "sqlite") {
+    await (
+      refuse
+        ? sql`create trigger refuse_meal_updates before update on meals
+            begin select raise(abort, 'disk full'); end`
+        : sql`drop trigger refuse_meal_updates`
+    ).execute(db);
+  } else if (refuse) {
+    await sql`create function refuse_update() returns trigger language plpgsql
+              as $$ begin raise exception 'disk full'; end $$`.execute(db);
+    await sql`create trigger refuse_meal_updates before update on meals
+              for each row execute function refuse_update()`.execute(db);
+  } else {
+    await sql`drop trigger refuse_meal_updates on meals`.execute(db);
+    await sql`drop function refuse_update()`.execute(db);
+  }
+}
+
 async function listen(test: TestServer): Promise<number> {
   return new Promise((resolve) => {
     listening = serve({ fetch: test.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
@@ -118,11 +140,9 @@ describe("Idempotency-Key under faults", () => {
         jsonInit(user, "PUT", { title: "Soup" }, { "idempotency-key": key }),
       );
     // The database refuses writes for a moment (a full disk, a lock held too long).
-    server.database.sqlite.exec(
-      "create trigger refuse_meal_updates before update on meals begin select raise(abort, 'disk full'); end",
-    );
+    await refuseMealUpdates(server, true);
     expect((await rename()).status).toBe(500);
-    server.database.sqlite.exec("drop trigger refuse_meal_updates");
+    await refuseMealUpdates(server, false);
     const retried = await rename();
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as Meal).title).toBe("Soup");

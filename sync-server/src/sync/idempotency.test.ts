@@ -28,10 +28,41 @@ async function snapshot() {
   };
 }
 
+/** A fresh server with one signed-up user. */
+async function serverWithUser(env: Record<string, string> = {}) {
+  server = await createTestServer({ env });
+  return server.signUp();
+}
+
+type User = Awaited<ReturnType<typeof serverWithUser>>;
+
+/** Creates a lunch under `key`, as a client's first try or its retry would. */
+const createWithKey = (user: User, key: string) =>
+  server.request("/api/v1/meals", jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }));
+
+/** A key whose first request to create a meal is still running (or died), with its lease if any. */
+async function keyInUse(
+  user: User,
+  key: string,
+  since: number,
+  lease: { lease_token: string; lease_expires_at: number } | Record<string, never> = {},
+) {
+  await server.database.db
+    .insertInto("idempotency_keys")
+    .values({
+      user_id: user.user.id,
+      key,
+      method: "POST",
+      path: "/api/v1/meals",
+      created_at: since,
+      ...lease,
+    })
+    .execute();
+}
+
 describe("Idempotency-Key", () => {
   it("replays each write's first answer byte for byte and changes nothing", async () => {
-    server = await createTestServer({ env: { OPENAI_BASE_URL: fake.url } });
-    const user = await server.signUp();
+    const user = await serverWithUser({ OPENAI_BASE_URL: fake.url });
     const base = await createMeal(server, user);
     await uploadPhotos(server, user, base.id, [{ bytes: await photoWithExif() }]);
     await analyze(server, user, base.id, null);
@@ -78,70 +109,37 @@ describe("Idempotency-Key", () => {
   });
 
   it("refuses the same key on another request, and keeps keys per user", async () => {
-    server = await createTestServer();
-    const user = await server.signUp();
+    const user = await serverWithUser();
     const other = await server.signUp();
     const key = randomUUID();
-    const created = await server.request(
-      "/api/v1/meals",
-      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
-    );
+    const created = await createWithKey(user, key);
     const meal = (await created.json()) as Meal;
     const misuse = await server.request(
       `/api/v1/meals/${meal.id}`,
       jsonInit(user, "PUT", { title: "x" }, { "idempotency-key": key }),
     );
     expect(misuse.status).toBe(422);
-    const theirs = await server.request(
-      "/api/v1/meals",
-      jsonInit(other, "POST", { type: "lunch" }, { "idempotency-key": key }),
-    );
+    const theirs = await createWithKey(other, key);
     expect(theirs.status).toBe(201);
     expect(((await theirs.json()) as Meal).id).not.toBe(meal.id);
   });
 
   it("answers 409 with a code a client retries on while the key's first request still runs", async () => {
-    server = await createTestServer();
-    const user = await server.signUp();
+    const user = await serverWithUser();
     const key = randomUUID();
-    await server.database.db
-      .insertInto("idempotency_keys")
-      .values({
-        user_id: user.user.id,
-        key,
-        method: "POST",
-        path: "/api/v1/meals",
-        created_at: Date.now(),
-      })
-      .execute();
-    const response = await server.request(
-      "/api/v1/meals",
-      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
-    );
+    await keyInUse(user, key, Date.now());
+    const response = await createWithKey(user, key);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: "idempotency_in_progress" });
   });
 
   it("lets a retry take over a key whose lease ran out (its request died unnoticed)", async () => {
-    server = await createTestServer();
-    const user = await server.signUp();
+    const user = await serverWithUser();
     const key = randomUUID();
-    await server.database.db
-      .insertInto("idempotency_keys")
-      .values({
-        user_id: user.user.id,
-        key,
-        method: "POST",
-        path: "/api/v1/meals",
-        created_at: Date.now() - 10 * 60_000,
-        lease_token: randomUUID(),
-        lease_expires_at: Date.now() - 1,
-      })
-      .execute();
-    const response = await server.request(
-      "/api/v1/meals",
-      jsonInit(user, "POST", { type: "lunch" }, { "idempotency-key": key }),
-    );
-    expect(response.status).toBe(201);
+    await keyInUse(user, key, Date.now() - 10 * 60_000, {
+      lease_token: randomUUID(),
+      lease_expires_at: Date.now() - 1,
+    });
+    expect((await createWithKey(user, key)).status).toBe(201);
   });
 });

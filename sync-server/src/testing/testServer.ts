@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import type { PostOffice } from "../mail/postOffice.ts";
 import type { Services } from "../services.ts";
 import type { RateLimitSettings } from "../security/rateLimit.ts";
 import type { WebAssets } from "../web/webAssets.ts";
+import { createTestSchema, onPostgres, type TestSchema } from "./testDatabase.ts";
 
 export interface TestServer {
   app: NutriSnapServer["app"];
@@ -46,9 +46,17 @@ export interface TestServer {
 }
 
 const EVENTS_PATH = "/api/v1/events";
-const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
+// Joined from the folder, not `new URL(…, import.meta.url)`: the web's component tests load this
+// module through Vite's browser transform, which turns that pattern into an http URL.
+const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
 
-/** A real app on a real SQLite file in a temporary DATA_DIR; no network socket needed. */
+/** On PostgreSQL, the schema that holds each kept DATA_DIR's data, for a restarted server. */
+const schemasByDataDir = new Map<string, TestSchema>();
+
+/**
+ * A real app on a real SQLite file in a temporary DATA_DIR, or on a fresh PostgreSQL schema when
+ * TEST_DATABASE_URL is set (testDatabase.ts); no network socket needed.
+ */
 export async function createTestServer(
   options: {
     env?: Record<string, string>;
@@ -60,8 +68,14 @@ export async function createTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
+  let schema: TestSchema | undefined;
+  if (onPostgres && !options.env?.DATABASE_URL) {
+    schema = schemasByDataDir.get(dataDir) ?? (await createTestSchema());
+    schemasByDataDir.set(dataDir, schema);
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
     PUBLIC_URL: "http://localhost:8787",
     FOODS_DB: foodsDb,
     ANALYSIS_RETRY_BASE_MS: "20",
@@ -138,7 +152,11 @@ export async function createTestServer(
         await closed;
       }
       await nutrisnap.close({ crash });
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        schemasByDataDir.delete(dataDir);
+        await schema?.drop();
+      }
     },
   };
 }

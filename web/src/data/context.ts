@@ -2,6 +2,7 @@
 // service worker each build one; tests build theirs against the in-process server.
 import { createApiClient, type ApiClient, type FetchFunction } from "./api.ts";
 import { NutriSnapDb } from "./db.ts";
+import { withEarlySessionCheck } from "./earlySessionCheck.ts";
 
 export type EventSourceFactory = (url: string) => EventSource;
 
@@ -29,9 +30,12 @@ export function createDataContext(options: DataOptions = {}): DataContext {
 
 let current: DataContext | null = null;
 
-/** The app's context, created on first use with the browser's fetch and EventSource. */
+/**
+ * The app's context, created on first use with the browser's fetch and EventSource; its first
+ * session check takes the answer the page's start-up script asked for, if any.
+ */
 export function dataContext(): DataContext {
-  current ??= createDataContext();
+  current ??= createDataContext({ fetch: withEarlySessionCheck((input, init) => fetch(input, init)) });
   return current;
 }
 

@@ -8,7 +8,7 @@ import type { SessionResponse, User } from "@nutrisnap/shared/api";
 import type { CommandResult } from "./api.ts";
 import { toCommandResult } from "./api.ts";
 import { dataContext, type DataContext } from "./context.ts";
-import { loadAccount } from "./loadAccount.ts";
+import { loadAccount, storeAccount, type AccountRecords } from "./loadAccount.ts";
 import { closeLiveEvents, openLiveEvents } from "./liveEvents.ts";
 import type { NutriSnapDb, ProfileRow, SessionRow } from "./db.ts";
 import { clearCachedPhotos } from "./photoCache.ts";
@@ -96,14 +96,25 @@ export function sessionViewOf(snapshot: SessionSnapshot | undefined, offline: bo
   return { status: "signedOut", user: null, offline, needsSignIn: session.needsSignIn };
 }
 
-/** After the server confirmed a user: sync, load the account, open the live channel, fix the time zone. */
-export async function whenSignedIn(ctx: DataContext, user: User): Promise<void> {
+/**
+ * After the server confirmed a user: sync, load the account, open the live channel, fix the time
+ * zone. When the answer already carried the onboarding record and goals (the session check's does,
+ * decision 116), they are stored now and the private pages can render without another request.
+ */
+export async function whenSignedIn(
+  ctx: DataContext,
+  user: User,
+  account?: Pick<AccountRecords, "onboarding" | "goals">,
+): Promise<void> {
   await adoptUser(ctx.db, user);
+  const known = account?.onboarding !== undefined && account.goals !== undefined;
+  if (known) await storeAccount(ctx.db, account);
   writeSessionHint("signedIn");
   engineState.setState({ sessionOffline: false });
   void requestDrain(ctx);
   void requestPull(ctx);
-  void loadAccount(ctx).catch((error: unknown) => console.warn("Loading the account failed", error));
+  if (!known)
+    void loadAccount(ctx).catch((error: unknown) => console.warn("Loading the account failed", error));
   openLiveEvents(ctx);
   const timeZone = deviceTimeZone();
   if (user.time_zone !== timeZone) {
@@ -132,7 +143,8 @@ export async function refreshSession(): Promise<CommandResult<SessionResponse>> 
     schema: (c) => c.sessionResponseSchema,
   });
   if (result.ok) {
-    if (result.data.valid && result.data.user) await whenSignedIn(ctx, result.data.user);
+    const { valid, user, onboarding, goals } = result.data;
+    if (valid && user) await whenSignedIn(ctx, user, { onboarding, goals });
     else {
       const session = await ctx.db.session.get("current");
       await whenSignedOut(ctx, session?.needsSignIn ?? false);

@@ -35,10 +35,9 @@ export function startSync(): void {
   const ctx = dataContext();
   // The session check's answer is parsed with the contracts: they load beside it, not after it.
   void contracts().catch((error: unknown) => console.warn("Loading the contracts failed", error));
-  void (async () => {
-    await reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
-    await refreshSession();
-  })();
+  // The session request goes out at once; the days' check (a read, almost always) runs beside it.
+  void reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
+  void refreshSession();
   if (typeof document === "undefined") return;
   window.addEventListener("online", () => {
     engineState.setState({ online: true });

@@ -3,6 +3,15 @@ import { PrivateGate } from "../app/guards.tsx";
 import { PrivateLayout } from "../app/PrivateLayout.tsx";
 
 export const Route = createFileRoute("/_private")({
+  // The data layer, and with it the session check, starts as soon as a private page is asked for,
+  // beside the loading of the screens and the catalog instead of once they have rendered
+  // (decision 116). PrivateGate starts it too (a second call does nothing).
+  beforeLoad: ({ preload }) => {
+    if (preload) return;
+    void import("../data/boot.ts")
+      .then(({ startSync }) => startSync())
+      .catch((error: unknown) => console.warn("Starting the data layer failed", error));
+  },
   component: () => (
     <PrivateGate>
       <PrivateLayout />

@@ -11,6 +11,7 @@ import * as m20261122232240 from "./20261122232240_search_words.ts";
 import * as m20261123001500 from "./20261123001500_account_security.ts";
 import * as m20261123021129 from "./20261123021129_meals_page_order.ts";
 import * as m20261123021436 from "./20261123021436_weight_entries.ts";
+import * as m20261123052718 from "./20261123052718_shared_rate_limits.ts";
 
 /**
  * Every migration, by timestamped name. Append-only: add a new file and a line here; never edit
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "20261123001500_account_security": m20261123001500,
   "20261123021129_meals_page_order": m20261123021129,
   "20261123021436_weight_entries": m20261123021436,
+  "20261123052718_shared_rate_limits": m20261123052718,
 };

@@ -3,29 +3,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mealSchema } from "@nutrisnap/shared/api";
 import { addDays, localDay, todayIn } from "@nutrisnap/shared/dates";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../sync-server/src/testing/fakeOpenAI.ts";
 import { dataContext } from "../context.ts";
-import { pullChanges } from "../pullChanges.ts";
 import { readMeal } from "../queries/meals.ts";
 import { dailySummary } from "../queries/summary.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { deviceTimeZone } from "../timeZone.ts";
-import { photo, signedInScenario, waitFor, type Scenario } from "../testing/scenario.ts";
+import { analysedMeal, analysingScenario, type AnalysingScenario } from "../testing/analysedMeals.ts";
+import { photo } from "../testing/scenario.ts";
 import { editMeal, logMealAgain } from "./mealEdit.ts";
 import { deleteMeal, logMeal } from "./meals.ts";
 
-let fakeAi: FakeOpenAI;
-let scenario: Scenario;
+let scenario: AnalysingScenario;
 
 beforeAll(async () => {
-  fakeAi = await startFakeOpenAI();
-  scenario = await signedInScenario({ OPENAI_BASE_URL: fakeAi.url, OPENAI_API_KEY: "test-key" });
+  scenario = await analysingScenario();
 });
 
-afterAll(async () => {
-  await scenario.close();
-  await fakeAi.close();
-});
+afterAll(() => scenario.close());
 
 // A failed step must not leave the next test offline.
 afterEach(() => {
@@ -33,22 +27,6 @@ afterEach(() => {
 });
 
 const ROUND_TRIP_MS = 60_000;
-
-async function analysedMeal(): Promise<string> {
-  const logged = await logMeal({
-    type: "lunch",
-    photos: [await photo("almuerzo.png", "#7a4")],
-    context: null,
-  });
-  const id = logged.ok ? logged.data.id : "";
-  await requestDrain();
-  await waitFor(async () => {
-    await pullChanges(dataContext());
-    const meal = await readMeal(dataContext().db, id);
-    return meal?.analysis_status === "completed" && meal.sync === "synced";
-  });
-  return id;
-}
 
 const serverMeal = async (id: string) =>
   mealSchema.parse((await scenario.serverGet(`/api/v1/meals/${id}`)).body);

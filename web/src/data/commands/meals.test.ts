@@ -2,26 +2,19 @@
 // meal is analysed on the server, pulled here, then corrected locally and synced.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealSchema } from "@nutrisnap/shared/api";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../sync-server/src/testing/fakeOpenAI.ts";
 import { dataContext } from "../context.ts";
-import { pullChanges } from "../pullChanges.ts";
 import { readMeal } from "../queries/meals.ts";
 import { requestDrain } from "../syncEngine.ts";
-import { photo, signedInScenario, waitFor, type Scenario } from "../testing/scenario.ts";
-import { correctItemAmount, deleteItem, logMeal } from "./meals.ts";
+import { analysedMeal, analysingScenario, type AnalysingScenario } from "../testing/analysedMeals.ts";
+import { correctItemAmount, deleteItem } from "./meals.ts";
 
-let fakeAi: FakeOpenAI;
-let scenario: Scenario;
+let scenario: AnalysingScenario;
 
 beforeAll(async () => {
-  fakeAi = await startFakeOpenAI();
-  scenario = await signedInScenario({ OPENAI_BASE_URL: fakeAi.url, OPENAI_API_KEY: "test-key" });
+  scenario = await analysingScenario();
 });
 
-afterAll(async () => {
-  await scenario.close();
-  await fakeAi.close();
-});
+afterAll(() => scenario.close());
 
 const totalsOf = (meal: { total_calories: number; total_protein: number; total_sodium: number }) => [
   meal.total_calories,
@@ -37,17 +30,7 @@ describe("item commands on an analysed meal", () => {
   it(
     "recompute totals here at once and reach the server",
     async () => {
-      const logged = await logMeal({
-        type: "lunch",
-        photos: [await photo("almuerzo.png", "#7a4")],
-        context: null,
-      });
-      const id = logged.ok ? logged.data.id : "";
-      await requestDrain();
-      await waitFor(async () => {
-        await pullChanges(dataContext());
-        return (await readMeal(dataContext().db, id))?.analysis_status === "completed";
-      });
+      const id = await analysedMeal("lunch");
       const analysed = (await readMeal(dataContext().db, id))!;
       expect(analysed.title).toBe("Pollo a la plancha con arroz y palta");
       expect(analysed.items.length).toBe(3);
@@ -80,17 +63,7 @@ describe("item commands on an analysed meal", () => {
   it(
     "refuses to delete the last item of a meal",
     async () => {
-      const logged = await logMeal({
-        type: "snack",
-        photos: [await photo("colacion.png", "#47a")],
-        context: null,
-      });
-      const id = logged.ok ? logged.data.id : "";
-      await requestDrain();
-      await waitFor(async () => {
-        await pullChanges(dataContext());
-        return (await readMeal(dataContext().db, id))?.analysis_status === "completed";
-      });
+      const id = await analysedMeal("snack");
       const items = (await readMeal(dataContext().db, id))!.items;
       expect((await deleteItem(items[0]!.id)).ok).toBe(true);
       expect((await deleteItem(items[1]!.id)).ok).toBe(true);

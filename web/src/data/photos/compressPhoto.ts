@@ -13,9 +13,18 @@ function jpegName(name: string): string {
 /** compressorjs loads with the first photo, not with the app (only logging a meal needs it). */
 let compressor: Promise<typeof CompressorClass> | null = null;
 
+/** Whether this page can draw on a canvas (no document in workers; a DOM without canvas in tests). */
+let drawable: boolean | null = null;
+function canDraw(): boolean {
+  if (typeof document === "undefined") return false;
+  drawable ??= document.createElement("canvas").getContext("2d") !== null;
+  return drawable;
+}
+
 export async function compressPhoto(file: File): Promise<File> {
-  // Compression draws on a canvas; without a document (tests, workers) the original is kept.
-  if (typeof document === "undefined" || wasConverted(file)) return file;
+  // Compression draws on a canvas; where nothing can be drawn the original is kept (compressorjs
+  // would wait for an image that never loads).
+  if (wasConverted(file) || !canDraw()) return file;
   let Compressor: typeof CompressorClass;
   try {
     compressor ??= import("compressorjs").then((module) => module.default);

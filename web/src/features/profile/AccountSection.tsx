@@ -5,19 +5,16 @@ import toast from "react-hot-toast";
 import type { User } from "@nutrisnap/shared/api";
 import { deleteAccount, exportData, twoFactorDisable } from "../../data/index.ts";
 import {
-  Alert,
   Badge,
   Button,
   Card,
   CardBody,
   CardHeader,
-  ConfirmDialog,
   DownloadIcon,
   ShieldIcon,
-  TextField,
   TrashIcon,
 } from "../../ui/index.ts";
-import { secondFactorComplete, TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+import { PasswordPrompt } from "./PasswordPrompt.tsx";
 import { TwoFactorEnableDialog } from "./TwoFactorDialog.tsx";
 
 /** spec §2 Profile: account id and a fixed 'Active' status, then the account actions. */
@@ -72,79 +69,31 @@ function DownloadData() {
 function TwoFactor({ user }: { user: User }) {
   const { t } = useLingui();
   const [enabling, setEnabling] = useState(false);
-  const [disabling, setDisabling] = useState(false);
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const disable = async () => {
-    setBusy(true);
-    const result = await twoFactorDisable(password, code);
-    setBusy(false);
-    if (!result.ok) {
-      return setFailure(result.fieldErrors?.password?.[0] ?? result.fieldErrors?.code?.[0] ?? result.message);
-    }
-    setDisabling(false);
-    toast.success(result.data?.message || t`Two-factor authentication is off`);
-  };
 
   // One dialog at one place in the tree for both states: turning two-factor on flips the state,
   // and the dialog must stay mounted on the recovery codes until they are saved.
   return (
     <>
       {user.two_factor_enabled ? (
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setPassword("");
-              setCode("");
-              setFailure(undefined);
-              setDisabling(true);
-            }}
-          >
-            <ShieldIcon className="size-4" />
-            {t`Two-Factor Authentication (Disable)`}
-          </Button>
-          <ConfirmDialog
-            open={disabling}
-            onOpenChange={setDisabling}
-            title={t`Turn off two-factor authentication?`}
-            description={t`Signing in will only need your password. Enter it and a code to confirm.`}
-            confirmLabel={t`Disable`}
-            onConfirm={() => void disable()}
-            busy={busy}
-            confirmDisabled={password === "" || !secondFactorComplete(code)}
-          >
-            {failure && (
-              <Alert tone="danger" className="mb-3">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              label={t`Password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFailure(undefined);
-              }}
-            />
-            <div className="mt-3">
-              <TwoFactorCodeField
-                value={code}
-                autoFocus={false}
-                allowRecovery
-                onChange={(value) => {
-                  setCode(value);
-                  setFailure(undefined);
-                }}
-              />
-            </div>
-          </ConfirmDialog>
-        </>
+        <PasswordPrompt
+          trigger={
+            <>
+              <ShieldIcon className="size-4" />
+              {t`Two-Factor Authentication (Disable)`}
+            </>
+          }
+          title={t`Turn off two-factor authentication?`}
+          description={t`Signing in will only need your password. Enter it and a code to confirm.`}
+          confirmLabel={t`Disable`}
+          withCode
+          onConfirm={async ({ password, code }) => {
+            const result = await twoFactorDisable(password, code);
+            if (!result.ok) {
+              return result.fieldErrors?.password?.[0] ?? result.fieldErrors?.code?.[0] ?? result.message;
+            }
+            toast.success(result.data?.message || t`Two-factor authentication is off`);
+          }}
+        />
       ) : (
         <Button variant="secondary" onClick={() => setEnabling(true)}>
           <ShieldIcon className="size-4" />
@@ -159,61 +108,26 @@ function TwoFactor({ user }: { user: User }) {
 function DeleteAccount() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const confirm = async () => {
-    setBusy(true);
-    const result = await deleteAccount(password);
-    setBusy(false);
-    if (!result.ok) return setFailure(result.fieldErrors?.password?.[0] ?? result.message);
-    setOpen(false);
-    toast.success(t`Your account has been deleted`);
-    await navigate({ to: "/" });
-  };
-
   return (
-    <>
-      <Button
-        variant="danger"
-        onClick={() => {
-          setPassword("");
-          setFailure(undefined);
-          setOpen(true);
-        }}
-      >
-        <TrashIcon className="size-4" />
-        {t`Delete Account`}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t`Delete your account?`}
-        description={t`Your meals, photos, goals and profile are deleted for good. Enter your password to confirm.`}
-        confirmLabel={t`Delete Account`}
-        destructive
-        onConfirm={() => void confirm()}
-        busy={busy}
-        confirmDisabled={password === ""}
-      >
-        {failure && (
-          <Alert tone="danger" className="mb-3">
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label={t`Password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFailure(undefined);
-          }}
-        />
-      </ConfirmDialog>
-    </>
+    <PasswordPrompt
+      trigger={
+        <>
+          <TrashIcon className="size-4" />
+          {t`Delete Account`}
+        </>
+      }
+      title={t`Delete your account?`}
+      description={t`Your meals, photos, goals and profile are deleted for good. Enter your password to confirm.`}
+      confirmLabel={t`Delete Account`}
+      destructive
+      onConfirm={async ({ password }) => {
+        const result = await deleteAccount(password);
+        if (!result.ok) return result.fieldErrors?.password?.[0] ?? result.message;
+      }}
+      onDone={() => {
+        toast.success(t`Your account has been deleted`);
+        void navigate({ to: "/" });
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { VisitorOnly } from "../../app/VisitorOnly.tsx";
-import { LoginPage } from "../../features/auth/LoginPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { AuthCardSkeleton } from "../../app/AuthCardSkeleton.tsx";
 import { safeReturnPath } from "../../app/returnPath.ts";
 
 export interface LoginSearch {
@@ -14,12 +13,11 @@ export const Route = createFileRoute("/_public/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeReturnPath(search.redirect) ?? undefined,
   }),
-  component: function LoginRoute() {
-    const redirect = safeReturnPath(Route.useSearch().redirect) ?? undefined;
-    return (
-      <VisitorOnly returnTo={redirect}>
-        <LoginPage returnTo={redirect} />
-      </VisitorOnly>
-    );
-  },
+  // The sign-in pages share one chunk (features/auth/accountPages.tsx), not one each.
+  codeSplitGroupings: [["loader"]],
+  // Followed from a page outside the chunk, the form's frame shows at once while it arrives.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: AuthCardSkeleton,
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "LoginScreen"),
 });

@@ -1,9 +1,12 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ResetPasswordPage } from "../../features/auth/ResetPasswordPage.tsx";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { AuthCardSkeleton } from "../../app/AuthCardSkeleton.tsx";
 
+// The sign-in pages share one chunk (features/auth/accountPages.tsx), not one each.
 export const Route = createFileRoute("/_public/password-reset/$token")({
-  component: function ResetPasswordRoute() {
-    const { token } = Route.useParams();
-    return <ResetPasswordPage token={token} />;
-  },
+  codeSplitGroupings: [["loader"]],
+  // Followed from a page outside the chunk, the form's frame shows at once while it arrives.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: AuthCardSkeleton,
+  component: lazyRouteComponent(() => import("../../features/auth/accountPages.tsx"), "ResetPasswordScreen"),
 });

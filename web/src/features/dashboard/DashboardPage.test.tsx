@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// spec §2 Dashboard states a journey reaches only slowly: no nutrition profile, an empty day, goals
+// all zero, and a goal gone over; in both languages.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { createFoodEngine, type FoodIndexFile } from "@nutrisnap/shared/foods";
+import indexFile from "@nutrisnap/shared/foods/foodIndex.json" with { type: "json" };
+import { logDescribedMeal, saveGoals, saveOnboarding } from "../../data/index.ts";
+import { goals, onboarding, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { renderScreen } from "../../testing/renderScreen.tsx";
+import { DashboardPage } from "./DashboardPage.tsx";
+
+let scenario: Scenario;
+
+beforeEach(async () => {
+  scenario = await signedInScenario();
+});
+
+afterEach(async () => {
+  cleanup();
+  await scenario.close();
+});
+
+async function saved<T extends { ok: boolean }>(result: Promise<T>): Promise<void> {
+  expect((await result).ok).toBe(true);
+}
+
+describe("the dashboard", { timeout: 60_000 }, () => {
+  it("asks for the nutrition profile when there is none (en_US)", async () => {
+    const { user, path } = await renderScreen(<DashboardPage />, { locale: "en_US", path: "/dashboard" });
+    expect(await screen.findByText("Set up your nutrition profile")).toBeTruthy();
+    expect(screen.getByText("Add your body details and goals to see your daily progress.")).toBeTruthy();
+    expect(screen.queryByText("Calories consumed")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Set up" }));
+    expect(path()).toBe("/settings");
+  });
+
+  it("asks for the nutrition profile when there is none (es_CL)", async () => {
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    expect(await screen.findByText("Configura tu perfil nutricional")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Configurar" })).toBeTruthy();
+  });
+
+  it("shows an empty day with the goals and a way to log the first meal (es_CL)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    expect(await screen.findByText("Aún no registras comidas hoy")).toBeTruthy();
+    expect(screen.getByText("Registra tu primera comida del día para ver tu progreso.")).toBeTruthy();
+    expect(screen.getByTestId("calories-consumed").textContent).toBe("0");
+    expect(screen.getByRole("link", { name: "Registrar comida" }).getAttribute("href")).toBe("/log-meal");
+  });
+
+  it("asks to configure the goals when they are all zero (en_US)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(
+      saveGoals({ ...goals, daily_calories: 0, daily_protein: 0, daily_fat: 0, daily_carbohydrates: 0 }),
+    );
+    const { user, path } = await renderScreen(<DashboardPage />, { locale: "en_US", path: "/dashboard" });
+    expect(await screen.findByText("Configure your goals")).toBeTruthy();
+    expect(screen.getByText("Your daily goals are all zero. Set them to follow your progress.")).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Set goals" }));
+    expect(path()).toBe("/profile");
+  });
+
+  it("shows a goal gone over in red words, and one not reached with what remains (es_CL)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals({ ...goals, daily_protein: 10 }));
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const { items } = engine.estimate("2 scrambled eggs and a slice of whole-wheat toast", "en_US");
+    await saved(logDescribedMeal({ type: "breakfast", items }));
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    const protein = await screen.findByTestId("progress-Proteínas");
+    expect(protein.getAttribute("data-status")).toBe("over");
+    expect(within(protein).getByTestId("remaining").textContent).toMatch(/^\d+ g sobre la meta$/);
+    const calories = screen.getByTestId("progress-Calorías");
+    expect(within(calories).getByTestId("remaining").textContent).toMatch(/^Quedan [\d.]+ kcal$/);
+    expect(screen.queryByText("Aún no registras comidas hoy")).toBeNull();
+  });
+});

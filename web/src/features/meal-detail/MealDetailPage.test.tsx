@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// spec §2 Meal detail states a journey reaches only slowly: not found, saved offline, analysis
+// failed and asked again, analysing; in both languages.
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { logMeal } from "../../data/index.ts";
+import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { goOffline, goOnline, renderScreen } from "../../testing/renderScreen.tsx";
+import { MealDetailPage } from "./MealDetailPage.tsx";
+
+let scenario: Scenario | null = null;
+
+afterEach(async () => {
+  cleanup();
+  if (scenario) goOnline(scenario.backend);
+  await scenario?.close();
+  scenario = null;
+});
+
+async function loggedMeal(): Promise<string> {
+  const logged = await logMeal({ type: "lunch", photos: [await photo("plato.png", "#c33")], context: null });
+  if (!logged.ok) throw new Error(logged.message);
+  return logged.data.id;
+}
+
+describe("the meal detail", { timeout: 60_000 }, () => {
+  it("says a meal that is not here was not found, with the way back (en_US)", async () => {
+    scenario = await signedInScenario();
+    const id = "0190b7c1-0000-7000-8000-000000000000";
+    const { user, path } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    expect(await screen.findByText("Meal not found")).toBeTruthy();
+    const back = screen.getAllByRole("link", { name: "Back to Meals" });
+    expect(back).toHaveLength(2);
+    await user.click(back[1]!);
+    expect(path()).toBe("/meals");
+  });
+
+  it("says a meal that is not here was not found (es_CL)", async () => {
+    scenario = await signedInScenario();
+    await renderScreen(<MealDetailPage id="gone" />, { locale: "es_CL", path: "/meals/gone" });
+    expect(await screen.findByText("No se encontró la comida")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Volver a Comidas" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows a meal logged offline as saved on this device, to be analysed once online (es_CL)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const id = await loggedMeal();
+    await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
+    expect(await screen.findByText("Guardada en este dispositivo")).toBeTruthy();
+    expect(screen.getByText("Esta comida se analizará cuando tengas conexión.")).toBeTruthy();
+    expect(screen.queryByText("Analizando tu comida…")).toBeNull();
+  });
+
+  it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
+    // Without an AI provider the server's analysis fails.
+    scenario = await signedInScenario();
+    const id = await loggedMeal();
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    expect(await screen.findByText("Analysis failed", {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByText("The photos could not be analyzed.")).toBeTruthy();
+
+    // The request for a new analysis is held on its way, so the screen stays in "analysing".
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    scenario.backend.beforeRequest = (request) => (request.path.endsWith("/analyze") ? held : undefined);
+    await user.click(screen.getByRole("button", { name: "Analyze again" }));
+    expect(await screen.findByText("Analyzing your meal…")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Analysis progress" })).toBeTruthy();
+    expect(screen.queryByText("Analysis failed")).toBeNull();
+
+    arrive();
+    expect(await screen.findByText("Analysis failed", {}, { timeout: 30_000 })).toBeTruthy();
+    expect(scenario.backend.sent.filter((request) => request.path.endsWith("/analyze"))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// spec §2 Meals list states a journey reaches only slowly: empty, processing while offline, failed;
+// in both languages.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { logMeal } from "../../data/index.ts";
+import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { renderScreen } from "../../testing/renderScreen.tsx";
+import { MealsPage } from "./MealsPage.tsx";
+
+let scenario: Scenario;
+
+beforeEach(async () => {
+  scenario = await signedInScenario();
+});
+
+afterEach(async () => {
+  cleanup();
+  await scenario.close();
+});
+
+describe("the meals list", { timeout: 60_000 }, () => {
+  it("says there are no meals yet and offers to log the first (en_US)", async () => {
+    await renderScreen(<MealsPage />, { locale: "en_US", path: "/meals" });
+    expect(await screen.findByText("No meals yet")).toBeTruthy();
+    expect(screen.getByText("Snap a photo of what you eat to start your history.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log your first meal" }).getAttribute("href")).toBe("/log-meal");
+  });
+
+  it("says there are no meals yet and offers to log the first (es_CL)", async () => {
+    await renderScreen(<MealsPage />, { locale: "es_CL", path: "/meals" });
+    expect(await screen.findByText("Aún no hay comidas")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Registra tu primera comida" })).toBeTruthy();
+  });
+
+  it("shows a meal logged offline as processing, kept on the device", async () => {
+    scenario.backend.offline = true;
+    const logged = await logMeal({
+      type: "lunch",
+      photos: [await photo("plato.png", "#c33")],
+      context: null,
+    });
+    expect(logged.ok).toBe(true);
+    await renderScreen(<MealsPage />, { locale: "es_CL", path: "/meals" });
+    const card = await screen.findByTestId("meal-card");
+    expect(within(card).getByText("Procesando")).toBeTruthy();
+    // The title a meal gets before its analysis, and its type badge.
+    expect(within(card).getByRole("heading", { name: "Almuerzo" })).toBeTruthy();
+    expect(within(card).getAllByText("Almuerzo")).toHaveLength(2);
+    expect(screen.getByTestId("meal-count").textContent).toBe("Mostrando 1 de 1 comida");
+    expect(scenario.backend.sent.some((request) => request.path === "/api/v1/meals")).toBe(false);
+  });
+
+  it("shows a meal whose analysis failed as failed (en_US)", async () => {
+    const logged = await logMeal({
+      type: "dinner",
+      photos: [await photo("cena.png", "#3c3")],
+      context: null,
+    });
+    expect(logged.ok).toBe(true);
+    await renderScreen(<MealsPage />, { locale: "en_US", path: "/meals" });
+    // Without an AI provider the server's analysis fails, and the pull brings that back.
+    const card = await screen.findByTestId("meal-card");
+    expect(await within(card).findByText("Failed", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(card).getByText("Dinner")).toBeTruthy();
+  });
+});

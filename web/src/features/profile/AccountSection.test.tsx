@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// The account actions confirmed with the password (spec §2 Profile): a wrong password is said in
+// the prompt, which stays open; the right one deletes the account and leaves for the home page.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { userSchema } from "@nutrisnap/shared/api";
+import { PASSWORD, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { renderScreen } from "../../testing/renderScreen.tsx";
+import { AccountSection } from "./AccountSection.tsx";
+
+let scenario: Scenario;
+
+beforeEach(async () => {
+  scenario = await signedInScenario();
+});
+
+afterEach(async () => {
+  cleanup();
+  await scenario.close();
+});
+
+describe("deleting the account", { timeout: 60_000 }, () => {
+  it("says a wrong password in the prompt, then deletes with the right one (es_CL)", async () => {
+    const user = userSchema.parse((await scenario.serverGet("/api/v1/profile")).body);
+    const rendered = await renderScreen(<AccountSection user={user} />, {
+      locale: "es_CL",
+      path: "/profile",
+    });
+    await rendered.user.click(await screen.findByRole("button", { name: "Eliminar cuenta" }));
+    const prompt = await screen.findByRole("alertdialog", { name: "¿Eliminar tu cuenta?" });
+    const confirm = within(prompt).getByRole("button", { name: "Eliminar cuenta" });
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+
+    await rendered.user.type(within(prompt).getByLabelText("Contraseña"), "not-the-password");
+    await rendered.user.click(confirm);
+    expect(await within(prompt).findByText("La contraseña es incorrecta")).toBeTruthy();
+    expect(rendered.path()).toBe("/profile");
+
+    await rendered.user.clear(within(prompt).getByLabelText("Contraseña"));
+    expect(within(prompt).queryByText("La contraseña es incorrecta")).toBeNull();
+    await rendered.user.type(within(prompt).getByLabelText("Contraseña"), PASSWORD);
+    await rendered.user.click(confirm);
+    expect(await screen.findByText("Tu cuenta fue eliminada")).toBeTruthy();
+    expect(rendered.path()).toBe("/");
+    expect((await scenario.serverGet("/api/v1/profile")).status).toBe(401);
+  });
+});
