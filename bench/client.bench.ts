@@ -21,7 +21,7 @@ const LOCAL_MEALS = Number(process.env.BENCH_LOCAL_MEALS ?? 5_000);
 /** Which parts run: "log" (/log-meal with photos) and "local" (reads with many local meals). */
 const PARTS = new Set((process.env.BENCH_CLIENT_PARTS ?? "log,local").split(","));
 /** Medians over this many runs (fresh page loads for the reads). */
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 5);
 const PASSWORD = "bench-password";
 /** Under /api/ so that the app's service worker leaves these navigations to the network (the routes). */
 const BENCH_PATH = "/api/__bench";

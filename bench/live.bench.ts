@@ -286,6 +286,9 @@ export async function liveBench(): Promise<void> {
       value: streams.filter((s) => s.open).length,
       unit: `of ${streams.length}`,
     });
+  } catch (error) {
+    // The server's own words, when it is the server that failed.
+    throw new Error(`${String(error)}\nserver output:\n${server.output().slice(-4000)}`, { cause: error });
   } finally {
     for (const stream of streams) stream.request.destroy();
     agent.destroy();

@@ -11,7 +11,19 @@ export interface LiveEvent {
   message: LiveMessage | null;
 }
 
-export type LiveListener = (event: LiveEvent) => void;
+/**
+ * One open stream as the hub sees it: an object, so that a server holding thousands of streams
+ * keeps no closures per stream for them.
+ */
+export interface LiveSubscriber {
+  /** A change-log entry of the user. */
+  receive(event: LiveEvent): void;
+  /**
+   * Some session of the user ended (sign-out, password change, account deletion): the stream
+   * checks whether its own session is still valid.
+   */
+  sessionsEnded(): void;
+}
 
 /**
  * Per-user fan-out of live events. In-process for one server; on PostgreSQL (postgresHub.ts) the
@@ -25,12 +37,9 @@ export interface LiveHub {
    * only if it commits, and in commit order. Nothing to do for one process.
    */
   announce(trx: Kysely<DB>, userId: string, event: LiveEvent): Promise<void>;
-  /**
-   * Answers the call that stops listening; it must be called when the stream closes.
-   * `onSessionsEnded` is called when some session of the user ended (sign-out, password change,
-   * account deletion): the stream checks whether its own session is still valid.
-   */
-  subscribe(userId: string, listener: LiveListener, onSessionsEnded?: () => void): () => void;
+  /** `subscriber` hears the user's events until `unsubscribe`, which must be called when the stream closes. */
+  subscribe(userId: string, subscriber: LiveSubscriber): void;
+  unsubscribe(userId: string, subscriber: LiveSubscriber): void;
   /** Some of the user's sessions ended: their open streams must close (issue 12, finding 3). */
   sessionsEnded(userId: string): void;
   /** Open subscriptions of a user (for tests and the health of long-lived streams). */
@@ -40,37 +49,28 @@ export interface LiveHub {
 }
 
 export function createInProcessHub(): LiveHub {
-  const listeners = new Map<string, Set<LiveListener>>();
-  const sessionWatchers = new Map<string, Set<() => void>>();
-  const add = <T>(map: Map<string, Set<T>>, userId: string, value: T): (() => void) => {
-    let set = map.get(userId);
-    if (!set) {
-      set = new Set();
-      map.set(userId, set);
-    }
-    set.add(value);
-    return () => {
-      const current = map.get(userId);
-      current?.delete(value);
-      if (current?.size === 0) map.delete(userId);
-    };
-  };
+  const subscribers = new Map<string, Set<LiveSubscriber>>();
   return {
     publish(userId, event) {
-      for (const listener of listeners.get(userId) ?? []) listener(event);
+      for (const subscriber of subscribers.get(userId) ?? []) subscriber.receive(event);
     },
-    subscribe(userId, listener, onSessionsEnded) {
-      const stopListening = add(listeners, userId, listener);
-      const stopWatching = onSessionsEnded ? add(sessionWatchers, userId, onSessionsEnded) : () => {};
-      return () => {
-        stopListening();
-        stopWatching();
-      };
+    subscribe(userId, subscriber) {
+      let set = subscribers.get(userId);
+      if (!set) {
+        set = new Set();
+        subscribers.set(userId, set);
+      }
+      set.add(subscriber);
+    },
+    unsubscribe(userId, subscriber) {
+      const set = subscribers.get(userId);
+      set?.delete(subscriber);
+      if (set?.size === 0) subscribers.delete(userId);
     },
     sessionsEnded(userId) {
-      for (const watcher of [...(sessionWatchers.get(userId) ?? [])]) watcher();
+      for (const subscriber of [...(subscribers.get(userId) ?? [])]) subscriber.sessionsEnded();
     },
-    listenerCount: (userId) => listeners.get(userId)?.size ?? 0,
+    listenerCount: (userId) => subscribers.get(userId)?.size ?? 0,
     announce: async () => {},
     close: async () => {},
   };

@@ -112,7 +112,8 @@ export async function createPostgresHub(database: OpenedDatabase, logger: Logger
         ...(inline ? { message: event.message } : {}),
       }).execute(trx);
     },
-    subscribe: (userId, listener, onSessionsEnded) => local.subscribe(userId, listener, onSessionsEnded),
+    subscribe: (userId, subscriber) => local.subscribe(userId, subscriber),
+    unsubscribe: (userId, subscriber) => local.unsubscribe(userId, subscriber),
     sessionsEnded(userId) {
       local.sessionsEnded(userId);
       notify({ node, kind: "sessions", user: userId })

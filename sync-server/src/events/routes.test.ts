@@ -4,7 +4,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
 import { photoWithExif } from "../testing/images.ts";
 import { analyze, createMeal, sseReader, uploadPhotos, waitForAnalysis } from "../testing/meals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
-import { MAX_UNREAD_CHUNKS } from "./routes.ts";
+import { MAX_UNREAD_BYTES } from "./routes.ts";
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -63,7 +63,10 @@ describe("live events", () => {
   it("sends heartbeats and frees the subscription when the stream closes", async () => {
     server = await createTestServer({ env: { LIVE_HEARTBEAT_MS: "20" } });
     const user = await server.signUp();
-    const stream = sseReader(await open(user.cookie));
+    const response = await open(user.cookie);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const stream = sseReader(response);
     await stream.comment("heartbeat");
     expect(server.services.hub.listenerCount(user.user.id)).toBe(1);
     await stream.cancel();
@@ -80,12 +83,23 @@ describe("live events", () => {
     await reader.read(); // ": connected": the stream is live
     const { hub } = server.services;
     expect(hub.listenerCount(user.user.id)).toBe(1);
-    for (let seq = 1; seq <= MAX_UNREAD_CHUNKS + 10; seq++) hub.publish(user.user.id, { seq, message: null });
+    // Published faster than anything is read: the socket and the client take their fill first,
+    // then the server's buffer grows until the stream is closed.
+    let published = 0;
+    while (hub.listenerCount(user.user.id) > 0 && published < 2_000_000)
+      hub.publish(user.user.id, { seq: (published += 1), message: null });
     expect(hub.listenerCount(user.user.id)).toBe(0);
-    // What was queued is still delivered, then the stream ends and the client reconnects.
-    let chunks = 0;
-    while (!(await reader.read()).done) chunks += 1;
-    expect(chunks).toBeGreaterThan(MAX_UNREAD_CHUNKS);
+    // What was written before the close is still delivered, in order; then the stream ends and the
+    // client reconnects with Last-Event-ID.
+    const decoder = new TextDecoder();
+    let text = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      text += decoder.decode(chunk.value, { stream: true });
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
+    expect(ids.length).toBe(published - 1);
+    expect(ids.every((id, index) => id === index + 1)).toBe(true);
+    // Each frame here is about 40 bytes: the bound let some thousands wait before closing.
+    expect(ids.length * 40).toBeGreaterThan(MAX_UNREAD_BYTES / 2);
   });
 
   it("needs a session", async () => {

@@ -3,27 +3,30 @@
 // - any other change is `event: change` with the same id, so a client knows to pull the sync feed;
 // - a reconnect with Last-Event-ID first gets what it missed (bounded), each message once;
 // - a comment line every LIVE_HEARTBEAT_MS keeps proxies from closing the idle stream.
-// A server holds thousands of these streams, so each is kept small: one ReadableStream written to
-// directly from the hub's callback (no per-stream loop, promise or timer) and one heartbeat timer
-// for all streams.
+// A server holds thousands of these streams, so each is kept small (decisions 032 and 112): the
+// route runs behind the same middleware as every other (session check included), then writes the
+// stream to Node's response itself, with no Response body, ReadableStream or reader loop; a stream
+// is one object the hub calls, and one heartbeat timer serves all streams.
 // A stream lives only as long as the session that opened it (issue 12, finding 3): it is checked
 // when one of the user's sessions ends (events wait meanwhile) and, for all streams in one query,
 // at each heartbeat (a session that expired or was removed without notice).
+import type { ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import { currentUserId } from "../auth/middleware.ts";
 import type { Database } from "../db/database.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Logger } from "../logger.ts";
 import { latestSeq } from "../sync/changeLog.ts";
-import type { LiveEvent, LiveHub } from "./hub.ts";
+import type { LiveEvent, LiveHub, LiveSubscriber } from "./hub.ts";
 
 /** At most this many missed live messages are replayed; older ones are reflected by the sync feed. */
 export const REPLAY_LIMIT = 200;
 /**
- * Chunks a stream may hold unread before it is closed: a client that stopped reading reconnects
- * with Last-Event-ID and catches up from the log instead of the server buffering for it.
+ * Bytes a stream may hold unsent (its client stopped reading) before it is closed: the client
+ * reconnects with Last-Event-ID and catches up from the log instead of the server buffering for it.
  */
-export const MAX_UNREAD_CHUNKS = 1_000;
+export const MAX_UNREAD_BYTES = 64 * 1024;
 
 async function missedEvents(db: Database, userId: string, after: number): Promise<LiveEvent[]> {
   const rows = await db
@@ -115,131 +118,160 @@ function heartbeats(db: Database, intervalMs: number, logger: Logger) {
   };
 }
 
-export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, logger: Logger): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const beat = heartbeats(db, heartbeatMs, logger);
+interface StreamSetup {
+  db: Database;
+  hub: LiveHub;
+  logger: Logger;
+  beat: ReturnType<typeof heartbeats>;
+}
 
-  /** Opens a user's stream: replays what `lastEventId` missed, then forwards the hub's events. */
-  function openStream(
-    userId: string,
-    sessionId: string | undefined,
-    lastEventId: number,
-  ): ReadableStream<Uint8Array> {
-    let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-    let closed = false;
-    // Events wait here while something holds the stream (the replay being read, a check of the
-    // session); when the last hold is released they go out, and afterwards straight out.
-    const waiting: LiveEvent[] = [];
-    let holds = 1;
-    let lastSent = 0;
+/** Ends the stream whose response closed (the client went away); one function for every stream. */
+function closedByClient(this: ServerResponse & { [LIVE_STREAM]?: LiveStream }): void {
+  this[LIVE_STREAM]?.end();
+}
 
-    const stream: OpenStream = {
-      sessionId,
-      push(bytes) {
-        if (closed || !controller) return;
-        if ((controller.desiredSize ?? 0) < -MAX_UNREAD_CHUNKS) {
-          stream.close();
-          return;
-        }
-        controller.enqueue(bytes);
-      },
-      close() {
-        if (closed) return;
-        end();
-        controller?.close();
-      },
-    };
-    const send = (event: LiveEvent): void => {
-      if (event.seq <= lastSent) return;
-      stream.push(frame(event));
-      lastSent = event.seq;
-    };
-    const release = (): void => {
-      holds -= 1;
-      if (holds > 0 || closed) return;
-      for (const event of waiting.splice(0)) send(event);
-    };
-    // One of the user's sessions ended: hold events until this stream's own session is checked.
-    const checkSession = (): void => {
-      if (closed) return;
-      holds += 1;
-      void liveSessions(db, sessionId ? [sessionId] : [])
-        .then((alive) => {
-          if (sessionId && alive.has(sessionId)) release();
-          else stream.close();
-        })
-        .catch((error: unknown) => {
-          logger.warn("live event session check failed", { error: String(error) });
-          stream.close();
-        });
-    };
-    // Subscribe before reading the log, so nothing falls between the replay and the live feed.
-    const unsubscribe = hub.subscribe(
-      userId,
-      (event) => {
-        if (holds > 0) waiting.push(event);
-        else send(event);
-      },
-      checkSession,
-    );
-    function end(): void {
-      closed = true;
-      unsubscribe();
-      beat.remove(stream);
-    }
+const LIVE_STREAM = Symbol("liveStream");
 
-    return new ReadableStream<Uint8Array>(
-      {
-        start(started) {
-          controller = started;
-          void replay(userId, lastEventId)
-            .then(({ events, latest }) => {
-              if (closed) return;
-              if (events === null) {
-                lastSent = latest;
-                stream.push(CONNECTED);
-              } else {
-                lastSent = Math.min(lastEventId, latest);
-                for (const event of events) send(event);
-                // Missed changes without a message collapse into one hint to pull.
-                if (latest > lastSent) send({ seq: latest, message: null });
-              }
-              beat.add(stream);
-              release();
-            })
-            .catch((error: unknown) => {
-              logger.warn("live event stream ended with an error", { error: String(error) });
-              end();
-              started.error(error);
-            });
-        },
-        cancel() {
-          end();
-        },
-      },
-      { highWaterMark: 0 },
-    );
-  }
+/**
+ * One open stream, written to Node's response. Events wait in `waiting` while something holds the
+ * stream (the replay being read, a check of the session); when the last hold is released they go
+ * out, and afterwards straight out, each once.
+ */
+class LiveStream implements LiveSubscriber, OpenStream {
+  private closed = false;
+  private holds = 1;
+  private lastSent = 0;
+  private waiting: LiveEvent[] | null = null;
 
-  /** What a (re)connecting stream must send first: missed messages, or null for a fresh stream. */
-  async function replay(
-    userId: string,
-    lastEventId: number,
-  ): Promise<{ events: LiveEvent[] | null; latest: number }> {
-    const latest = await latestSeq(db, userId);
-    if (!(Number.isInteger(lastEventId) && lastEventId >= 0)) return { events: null, latest };
-    // An id from the future (a restored database) counts from the current end.
-    return { events: await missedEvents(db, userId, Math.min(lastEventId, latest)), latest };
-  }
+  constructor(
+    private readonly setup: StreamSetup,
+    private readonly out: ServerResponse & { [LIVE_STREAM]?: LiveStream },
+    private readonly userId: string,
+    readonly sessionId: string | undefined,
+  ) {}
 
-  app.get("/events", (c) => {
-    const userId = currentUserId(c);
-    const lastEventId = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
-    return c.body(openStream(userId, c.get("session")?.id, lastEventId), 200, {
+  /** Sends the headers, subscribes, then replays what `lastEventId` missed. */
+  open(lastEventId: number): void {
+    const { out } = this;
+    // Written here, so the security headers middleware (which sets them on Hono's Response) does
+    // not reach this one: the one that matters for a stream of text is here.
+    out.writeHead(200, {
       "content-type": "text/event-stream",
       "cache-control": "no-cache",
       connection: "keep-alive",
+      "x-content-type-options": "nosniff",
     });
+    out.flushHeaders();
+    out[LIVE_STREAM] = this;
+    out.on("close", closedByClient);
+    // Subscribe before reading the log, so nothing falls between the replay and the live feed.
+    this.setup.hub.subscribe(this.userId, this);
+    replay(this.setup.db, this.userId, lastEventId)
+      .then(({ events, latest }) => {
+        if (this.closed) return;
+        if (events === null) {
+          this.lastSent = latest;
+          this.push(CONNECTED);
+        } else {
+          this.lastSent = Math.min(lastEventId, latest);
+          for (const event of events) this.send(event);
+          // Missed changes without a message collapse into one hint to pull.
+          if (latest > this.lastSent) this.send({ seq: latest, message: null });
+        }
+        this.setup.beat.add(this);
+        this.release();
+      })
+      .catch((error: unknown) => {
+        this.setup.logger.warn("live event stream ended with an error", { error: String(error) });
+        this.end();
+        out.destroy();
+      });
+  }
+
+  push(bytes: Uint8Array): void {
+    if (this.closed) return;
+    if (this.out.writableLength > MAX_UNREAD_BYTES) {
+      this.close();
+      return;
+    }
+    this.out.write(bytes);
+  }
+
+  /** Ends the stream after what was written is sent. */
+  close(): void {
+    if (this.closed) return;
+    this.end();
+    this.out.end();
+  }
+
+  /** Stops listening (the stream is closing, or the client went away). */
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.waiting = null;
+    this.setup.hub.unsubscribe(this.userId, this);
+    this.setup.beat.remove(this);
+  }
+
+  receive(event: LiveEvent): void {
+    if (this.holds === 0) this.send(event);
+    else (this.waiting ??= []).push(event);
+  }
+
+  /** One of the user's sessions ended: hold events until this stream's own session is checked. */
+  sessionsEnded(): void {
+    if (this.closed) return;
+    this.holds += 1;
+    const { sessionId } = this;
+    liveSessions(this.setup.db, sessionId ? [sessionId] : [])
+      .then((alive) => {
+        if (sessionId && alive.has(sessionId)) this.release();
+        else this.close();
+      })
+      .catch((error: unknown) => {
+        this.setup.logger.warn("live event session check failed", { error: String(error) });
+        this.close();
+      });
+  }
+
+  private send(event: LiveEvent): void {
+    if (event.seq <= this.lastSent) return;
+    this.push(frame(event));
+    this.lastSent = event.seq;
+  }
+
+  private release(): void {
+    this.holds -= 1;
+    if (this.holds > 0 || this.closed) return;
+    const waiting = this.waiting;
+    this.waiting = null;
+    for (const event of waiting ?? []) this.send(event);
+  }
+}
+
+/** What a (re)connecting stream must send first: missed messages, or null for a fresh stream. */
+async function replay(
+  db: Database,
+  userId: string,
+  lastEventId: number,
+): Promise<{ events: LiveEvent[] | null; latest: number }> {
+  const latest = await latestSeq(db, userId);
+  if (!(Number.isInteger(lastEventId) && lastEventId >= 0)) return { events: null, latest };
+  // An id from the future (a restored database) counts from the current end.
+  return { events: await missedEvents(db, userId, Math.min(lastEventId, latest)), latest };
+}
+
+export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const setup: StreamSetup = { db, hub, logger, beat: heartbeats(db, heartbeatMs, logger) };
+
+  app.get("/events", (c) => {
+    const out = c.env?.outgoing;
+    // The stream is written to Node's response: this route needs the Node HTTP server.
+    if (!out) throw new Error("live events are served only through Node's HTTP server");
+    const lastEventId = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
+    new LiveStream(setup, out, currentUserId(c), c.get("session")?.id).open(lastEventId);
+    return RESPONSE_ALREADY_SENT;
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { negotiateLocale } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
@@ -17,6 +18,8 @@ export interface AppVariables {
 
 export interface AppEnv {
   Variables: AppVariables;
+  /** Node's request and response, when the app runs on Node's HTTP server (not in `app.request`). */
+  Bindings: Partial<HttpBindings>;
 }
 
 export type AppContext = Context<AppEnv>;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { User } from "@nutrisnap/shared/api";
 import os from "node:os";
 import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
 import { bootstrap, type NutriSnapServer } from "../bootstrap.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { OpenedDatabase } from "../db/database.ts";
@@ -24,9 +25,12 @@ export interface TestServer {
   services: Services;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
-   * carry the app's Origin unless the test sets another.
+   * carry the app's Origin unless the test sets another. The live events route writes to Node's
+   * response, so its requests go to the app served by Node's HTTP server on loopback.
    */
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A request as the browser sends it, to the app (or, for live events, to the app served on loopback). */
+  fetch(request: Request): Promise<Response>;
   /** Registers a user and answers the session cookie to send as `cookie`. */
   signUp(
     overrides?: Partial<{ name: string; email: string; password: string; locale: "en_US" | "es_CL" }>,
@@ -42,6 +46,7 @@ export interface TestServer {
   close(options?: { crash?: boolean; keepData?: boolean }): Promise<void>;
 }
 
+const EVENTS_PATH = "/api/v1/events";
 // Joined from the folder, not `new URL(…, import.meta.url)`: the web's component tests load this
 // module through Vite's browser transform, which turns that pattern into an http URL.
 const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
@@ -107,11 +112,29 @@ export async function createTestServer(
   if (options.startWorker !== false) nutrisnap.startWork({ housekeeping: false });
   const origin = "http://localhost:8787";
   let signUps = 0;
+  // Started at the first request for live events: most tests never need a socket.
+  let listener: Promise<{ server: ServerType; url: string }> | null = null;
+  const listening = () =>
+    (listener ??= new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+        resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+      );
+    }));
+  const fetchFn = async (incoming: Request): Promise<Response> => {
+    const url = new URL(incoming.url);
+    if (!url.pathname.startsWith(EVENTS_PATH)) return app.fetch(incoming);
+    const { url: base } = await listening();
+    return fetch(`${base}${url.pathname}${url.search}`, {
+      method: incoming.method,
+      headers: incoming.headers,
+      signal: incoming.signal,
+    });
+  };
   const request = async (pathname: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     const method = (init.method ?? "GET").toUpperCase();
     if (!["GET", "HEAD", "OPTIONS"].includes(method) && !headers.has("origin")) headers.set("origin", origin);
-    return app.request(`${origin}${pathname}`, { ...init, headers });
+    return fetchFn(new Request(`${origin}${pathname}`, { ...init, headers }));
   };
   return {
     app,
@@ -121,6 +144,7 @@ export async function createTestServer(
     mail,
     services,
     request,
+    fetch: fetchFn,
     signUp: async (overrides = {}) => {
       signUps += 1;
       const password = overrides.password ?? "secret-password";
@@ -141,6 +165,12 @@ export async function createTestServer(
       return { cookie, user: (await response.json()) as User };
     },
     close: async ({ crash = false, keepData = false } = {}) => {
+      if (listener) {
+        const { server } = await listener;
+        const closed = new Promise((resolve) => server.close(resolve));
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        await closed;
+      }
       await nutrisnap.close({ crash });
       if (!keepData) {
         fs.rmSync(dataDir, { recursive: true, force: true });

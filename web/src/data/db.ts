@@ -15,6 +15,7 @@ import type { OutboxEntry } from "./outbox.ts";
 import type { SharedPhotoRow } from "./sharedPhotos.ts";
 
 import { DATABASE_NAME } from "./databaseName.ts";
+import { keepMealCount, mealCountMiddleware } from "./mealCount.ts";
 
 export { DATABASE_NAME };
 
@@ -127,6 +128,9 @@ export class NutriSnapDb extends Dexie {
     });
     this.version(2).stores({ sharedPhotos: "++id" });
     this.version(3).stores({ weights: "id, measured_at" });
+    // The meals list shows how many meals there are: the count is kept, not counted (decision 110).
+    this.use(mealCountMiddleware);
+    this.on("ready", () => keepMealCount(this));
   }
 }
 

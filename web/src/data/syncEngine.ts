@@ -28,14 +28,14 @@ let drainAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let offlineFailures = 0;
 let lastPrune = 0;
-/** Photo Blobs the server has are pruned after a drain, at most this often (decision 071). */
+/** Photo Blobs the server has are pruned after a drain, at most this often, across restarts (decisions 071, 111). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 function prunePhotosNow(ctx: DataContext): void {
   if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = Date.now();
   void import("./photos/photoStorage.ts")
-    .then(({ prunePhotoBlobs }) => prunePhotoBlobs(ctx.db))
+    .then(({ prunePhotoBlobsAtMostEvery }) => prunePhotoBlobsAtMostEvery(ctx.db, PRUNE_EVERY_MS))
     .catch((error: unknown) => console.warn("Pruning photos failed", error));
 }
 

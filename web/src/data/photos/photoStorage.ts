@@ -23,15 +23,24 @@ export interface Freed {
 /** The server has the photo and can show it: its Blob may go. */
 const onServer = (row: PhotoRow): boolean => row.uploaded && Boolean(row.image_url || row.temporary_url);
 
-/** Removes the Blobs `choose` picks among those the server has, in one transaction. */
+/**
+ * Removes the Blobs `choose` picks among those the server has. The photos are read outside any write
+ * transaction, which would hold back every screen reading photos meanwhile (the meals list, the
+ * day's diary) for as long as it takes to read all of them; only the picked rows are then written,
+ * each checked again inside the write, so a photo that changed meanwhile keeps its Blob unless the
+ * server still has it.
+ */
 async function dropBlobs(db: NutriSnapDb, choose: (rows: PhotoRow[]) => PhotoRow[]): Promise<Freed> {
+  const held = await db.photos.filter((row) => Boolean(row.blob) && onServer(row)).toArray();
+  const chosen = choose(held).map((row) => row.id);
+  const freed: Freed = { photos: 0, bytes: 0 };
+  if (chosen.length === 0) return freed;
   return db.transaction("rw", db.photos, async () => {
-    const held = (await db.photos.toArray()).filter((row) => row.blob && onServer(row));
-    const freed: Freed = { photos: 0, bytes: 0 };
-    for (const row of choose(held)) {
+    for (const row of await db.photos.bulkGet(chosen)) {
+      if (!row?.blob || !onServer(row)) continue;
       const { blob, ...rest } = row;
       freed.photos += 1;
-      freed.bytes += blob?.size ?? 0;
+      freed.bytes += blob.size;
       await db.photos.put(rest);
     }
     return freed;
@@ -56,6 +65,25 @@ export function prunePhotoBlobs(db: NutriSnapDb, rules: Partial<PruneRules> = {}
         return !keep;
       });
   });
+}
+
+const PRUNED_AT_KEY = "photosPrunedAt";
+
+/**
+ * Prunes (as `prunePhotoBlobs`) unless this device pruned less than `everyMs` ago: the time is kept
+ * in the meta table, so opening the app again does not read every photo again (decision 111).
+ * Answers null when it did not prune.
+ */
+export async function prunePhotoBlobsAtMostEvery(
+  db: NutriSnapDb,
+  everyMs: number,
+  now = new Date(),
+): Promise<Freed | null> {
+  const last = (await db.meta.get(PRUNED_AT_KEY))?.value;
+  // A time in the future (the clock was set back) does not hold pruning off.
+  if (typeof last === "number" && last <= now.getTime() && now.getTime() - last < everyMs) return null;
+  await db.meta.put({ key: PRUNED_AT_KEY, value: now.getTime() });
+  return prunePhotoBlobs(db, { now });
 }
 
 /** "Free up space": every Blob the server has, and the cached copies of server photos. */

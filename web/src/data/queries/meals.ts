@@ -8,6 +8,7 @@ import type { AnalysisStatus, MealType } from "@nutrisnap/shared/constants";
 import { dayBounds } from "@nutrisnap/shared/dates";
 import { dataContext } from "../context.ts";
 import type { MealRow, NutriSnapDb } from "../db.ts";
+import { mealCount } from "../mealCount.ts";
 import { matchesSearch, wordsOf } from "@nutrisnap/shared/meals";
 import { deviceTimeZone } from "../timeZone.ts";
 import { toLocalMeals, type LocalMeal } from "./localMeals.ts";
@@ -68,11 +69,11 @@ async function browseRows(db: NutriSnapDb, filter: MealsFilter, range: [string, 
         .between([filter.status, from], [filter.status, to], true, false);
     return db.meals.where("created_at").between(from || Dexie.minKey, to, true, false);
   };
-  // Unfiltered, the total is the table's size: IndexedDB counts a table several times faster than
-  // a range of one of its indexes (Chromium visits every index entry), and this is the first page.
+  // Unfiltered, the total is every meal on the device, a count kept beside them (decision 110):
+  // counting rows in IndexedDB visits each one, and this is the first page.
   const unfiltered = !filter.type && !filter.status && !from && to === "\uffff";
   const [total, rows] = await Promise.all([
-    unfiltered ? db.meals.count() : collection().count(),
+    unfiltered ? mealCount(db) : collection().count(),
     collection().reverse().limit(filter.limit).toArray(),
   ]);
   return { rows, total };

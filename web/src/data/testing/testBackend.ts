@@ -62,7 +62,7 @@ export async function startTestBackend(
       if (backend.cookies.size > 0)
         headers.set("cookie", [...backend.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
       if (method !== "GET" && method !== "HEAD") headers.set("origin", ORIGIN);
-      const response = await server.app.fetch(new Request(url, { ...init, headers }));
+      const response = await server.fetch(new Request(url, { ...init, headers }));
       record.status = response.status;
       if (backend.loseAnswer?.(record)) throw new TypeError("Failed to fetch (connection lost)");
       await backend.beforeAnswer?.(record);
