@@ -1,6 +1,12 @@
 import { serve } from "@hono/node-server";
 import { bootstrap } from "./bootstrap.ts";
-import { backupCommand, commandConfig, OPERATIONS_HELP, restoreCommand } from "./cli/operations.ts";
+import {
+  backupCommand,
+  commandConfig,
+  migrateToPostgresCommand,
+  OPERATIONS_HELP,
+  restoreCommand,
+} from "./cli/operations.ts";
 import { openConfiguredDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
@@ -76,6 +82,7 @@ const commands: Record<string, () => Promise<void>> = {
   migrate: migrateCommand,
   backup: () => backupCommand(process.argv.slice(3)),
   restore: () => restoreCommand(process.argv.slice(3)),
+  "migrate-to-postgres": () => migrateToPostgresCommand(process.argv.slice(3)),
   admin: adminCommand,
   "--version": async () => console.log(APP_VERSION),
   "--help": async () => console.log(HELP),

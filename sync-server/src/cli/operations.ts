@@ -3,13 +3,18 @@ import { createBackup } from "../backup/backup.ts";
 import { restoreBackup } from "../backup/restore.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openPhotoStore } from "../photos/photoStore.ts";
+import { migrateDeployment } from "../scale-out/migrateToPostgres.ts";
 import { prepareSingleBinary, type SingleBinaryRuntime } from "../sea/singleBinary.ts";
 
 export const OPERATIONS_HELP = `  backup FILE  write a consistent backup (database + photos, from the object store too when
                PHOTO_STORE is set) to FILE (.tar, or .tar.gz to compress); safe while the server runs
   restore FILE [--force]
                restore a backup into DATA_DIR (stop the server first); --force replaces a
-               DATA_DIR that holds data`;
+               DATA_DIR that holds data
+  migrate-to-postgres [--force]
+               copy the SQLite DATA_DIR (every table, and its photos into PHOTO_STORE when set)
+               into the PostgreSQL at DATABASE_URL, then check the counts (stop the server
+               first); safe to run again; --force replaces a database that holds other data`;
 
 /**
  * The configuration for a command that opens the database. The single binary first unpacks its
@@ -63,4 +68,20 @@ export async function restoreCommand(args: string[]): Promise<void> {
   console.log(
     `Restored the backup of ${summary.createdAt} (version ${summary.appVersion}, ${summary.files} files) into ${into}.`,
   );
+}
+
+export async function migrateToPostgresCommand(args: string[]): Promise<void> {
+  const unknown = args.filter((arg) => arg !== "--force");
+  if (unknown.length > 0) throw new Error("Usage: migrate-to-postgres [--force]");
+  const { config } = commandConfig();
+  const { text } = await migrateDeployment(config, {
+    force: args.includes("--force"),
+    progress: (line) => console.log(line),
+  });
+  console.log(text);
+  if (!config.twoFactorKey)
+    console.log(
+      `Two-factor secrets are sealed with the key in ${config.dataDir}/two-factor.key: ` +
+        "set TWO_FACTOR_KEY to its contents on every node.",
+    );
 }

@@ -83,11 +83,13 @@ export async function createTestServer(
     rateLimits?: Partial<RateLimitSettings>;
     dataDir?: string;
     startWorker?: boolean;
+    /** SQLite under DATA_DIR even when the tests run on PostgreSQL (a deployment to move up). */
+    sqlite?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-test-"));
   let schema: TestSchema | undefined;
-  if (onPostgres && !options.env?.DATABASE_URL) {
+  if (onPostgres && !options.env?.DATABASE_URL && !options.sqlite) {
     schema = schemasByDataDir.get(dataDir) ?? (await createTestSchema());
     schemasByDataDir.set(dataDir, schema);
   }
