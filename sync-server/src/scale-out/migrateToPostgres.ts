@@ -3,6 +3,7 @@
 // their ids and sequence numbers; the copy is one PostgreSQL transaction, checked by counting; a
 // second run copies nothing twice (docs/decisions/120).
 import fs from "node:fs";
+import path from "node:path";
 import type SqliteDatabase from "better-sqlite3";
 import { sql, type Transaction } from "kysely";
 import type { Config } from "../config.ts";
@@ -202,7 +203,6 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     let copiedAt: string;
     if (marker && sameAsSource && !force) {
       copiedAt = marker.copiedAt;
-      progress(`PostgreSQL already holds this copy (made ${copiedAt}): no rows copied.`);
     } else {
       if (holdsData && !force)
         throw new MigrateError(
@@ -221,8 +221,8 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
         // limits): the copy replaces them, like everything else --force replaces.
         for (const table of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
         for (const table of tables) {
+          if (sourceCounts[table]! > 10_000) progress(`Copying ${table} (${sourceCounts[table]} rows)...`);
           await copyTable(sqlite, trx, table);
-          progress(`  ${table}: ${sourceCounts[table]} rows`);
         }
         const copied: Record<string, number> = {};
         for (const table of tables) copied[table] = await postgresCount(trx, table);
@@ -328,7 +328,7 @@ export async function migrateDeployment(
     await source.close();
     throw error;
   });
-  const photoFiles = createFsBlobStore(`${config.dataDir}/photos`);
+  const photoFiles = createFsBlobStore(path.join(config.dataDir, "photos"));
   let photoStore: BlobStore | null = null;
   try {
     // Both to this version's schema, so their tables and columns are the same.
