@@ -218,7 +218,7 @@ describe.skipIf(!onPostgres)("migrate-to-postgres", () => {
     await again.signUp();
     await again.close({ keepData: true });
     await expect(migrateDeployment(config, { force: false })).rejects.toThrow(
-      /changed since \(users: 2 here, 1 there.*--force/,
+      /holds a copy of .*nutrisnap\.sqlite made .*changed since, or another deployment\): users: 2 here, 1 there.*--force/,
     );
     const fresh = await migrateDeployment(config, { force: true });
     expect(fresh.summary.tables.find((count) => count.table === "users")).toMatchObject({

@@ -59,6 +59,8 @@ export interface MigrateOptions {
   photoStore: BlobStore | null;
   /** Replace whatever PostgreSQL holds. */
   force: boolean;
+  /** The SQLite file's name, recorded with the copy for later runs' messages. */
+  source?: string;
   progress?: (line: string) => void;
 }
 
@@ -111,6 +113,7 @@ async function postgresTables(db: Database): Promise<Set<string>> {
 
 interface CopyMarker {
   copiedAt: string;
+  source?: string;
   counts: Record<string, number>;
 }
 
@@ -207,11 +210,12 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
       if (holdsData && !force)
         throw new MigrateError(
           marker
-            ? `PostgreSQL holds a copy made ${marker.copiedAt}, but the SQLite data has changed since ` +
-                `(${tables
+            ? `PostgreSQL holds a copy of ${marker.source ?? "a SQLite database"} made ${marker.copiedAt}, ` +
+                "and the SQLite data here differs from it (changed since, or another deployment): " +
+                `${tables
                   .filter((table) => targetCounts[table] !== sourceCounts[table])
                   .map((table) => `${table}: ${sourceCounts[table]} here, ${targetCounts[table]} there`)
-                  .join("; ")}). Run again with --force to replace it with a fresh copy.`
+                  .join("; ")}. Run again with --force to replace it with a fresh copy of this one.`
             : `PostgreSQL already holds data (${targetCounts.users} users): it is not a copy of this DATA_DIR. ` +
                 "Point DATABASE_URL at an empty database, or run again with --force to replace everything in it.",
         );
@@ -231,7 +235,7 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
           throw new MigrateError(
             `The copy does not add up (${wrong.map((t) => `${t}: ${sourceCounts[t]} rows in SQLite, ${copied[t]} in PostgreSQL`).join("; ")}); nothing was kept.`,
           );
-        const record: CopyMarker = { copiedAt, counts: sourceCounts };
+        const record: CopyMarker = { copiedAt, source: options.source, counts: sourceCounts };
         await trx
           .insertInto("server_meta")
           .values({ key: COPY_MARKER, value: JSON.stringify(record) })
@@ -341,6 +345,7 @@ export async function migrateDeployment(
       photoFiles,
       photoStore,
       force: options.force,
+      source: config.databaseFile,
       progress: options.progress,
     });
     const text = describeMigration(summary, {
