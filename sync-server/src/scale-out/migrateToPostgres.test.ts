@@ -10,6 +10,7 @@ import type { Meal, MealPhoto, MealsListResponse } from "@nutrisnap/shared/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrator.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../testing/fakeOpenAI.ts";
 import { completeOnboarding } from "../testing/fixtures.ts";
 import { bodyOf, sendJson, withCookie } from "../testing/http.ts";
@@ -227,4 +228,25 @@ describe.skipIf(!onPostgres)("migrate-to-postgres", () => {
     });
     fs.rmSync(source.dataDir, { recursive: true, force: true });
   }, 120_000);
+});
+
+describe("the copy order", () => {
+  it("holds every table of a migrated SQLite database, each after the tables it refers to", async () => {
+    const opened = openDatabase(":memory:");
+    await migrateToLatest(opened.db);
+    const order = tablesInCopyOrder(opened.sqlite!);
+    const tables = (
+      opened.sqlite!.prepare("select name from sqlite_master where type = 'table'").all() as {
+        name: string;
+      }[]
+    )
+      .map((row) => row.name)
+      .filter((name) => !/^(sqlite_|kysely_)/.test(name));
+    expect([...order].sort()).toEqual([...tables].sort());
+    for (const table of order)
+      for (const key of opened.sqlite!.pragma(`foreign_key_list(${table})`) as { table: string }[])
+        expect(order.indexOf(key.table), `${key.table} before ${table}`).toBeLessThan(order.indexOf(table));
+    expect(order).not.toContain("kysely_migration");
+    await opened.close();
+  });
 });
