@@ -18,8 +18,8 @@ import { startServer, type RunningServer } from "../harness/server.ts";
 import { serverMeal, signIn, signUpWithGoals, testPhoto, testPhotoFiles } from "./support/meals.ts";
 
 const MEAL_TITLE = "Grilled chicken with rice and avocado";
-/** Short, so the kill below is taken up soon; far longer than one fake analysis takes. */
-const LEASE_MS = 8_000;
+/** Short, so the kill below is taken up soon; far longer than one fake analysis takes, even loaded. */
+const LEASE_MS = 12_000;
 
 interface Node {
   server: RunningServer;
@@ -156,7 +156,7 @@ describe("two server nodes on one PostgreSQL and one bucket", () => {
     await screenshot(onOne, "multi-node-dashboard-on-node-1-desktop-light");
     await expect.poll(() => liveMessagesAbout(onOne, mealId)).toContain("meal_analysis_completed");
     expect([...errorsOnOne, ...errorsOnTwo]).toEqual([]);
-  });
+  }, 90_000);
 
   it("serves the meal's photo from both nodes, with no photo file under either DATA_DIR", async () => {
     const meal = await serverMeal(desktop, one().server.url, mealId);
@@ -247,5 +247,5 @@ describe("two server nodes on one PostgreSQL and one bucket", () => {
     const types = announced.rows.map((row) => (JSON.parse(row.message) as { type: string }).type);
     expect(types.filter((type) => type === "meal_analysis_completed")).toHaveLength(1);
     expect(imageFiles(survivor.server.dataDir)).toEqual([]);
-  });
+  }, 90_000);
 });
