@@ -9,6 +9,7 @@ import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
 import { machine, saveResults } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
+import { scaleBench } from "./scale.bench.ts";
 import { soakBench } from "./soak.bench.ts";
 import { syncBench } from "./sync.bench.ts";
 
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   client: clientBench,
   binary: binaryBench,
   import: importBench,
+  scale: scaleBench,
   soak: soakBench,
   accuracy: accuracyBench,
   lighthouse: lighthouseBench,

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { SESSION_COOKIE } from "../../sync-server/src/auth/cookies.ts";
 import { createSession } from "../../sync-server/src/auth/sessions.ts";
-import { openDatabase } from "../../sync-server/src/db/database.ts";
+import { openDatabase, type Database } from "../../sync-server/src/db/database.ts";
 import { migrateToLatest } from "../../sync-server/src/db/migrator.ts";
 import { startServer, type RunningServer } from "../../e2e/harness/server.ts";
 
@@ -21,7 +21,16 @@ export interface SeededUser {
 export async function seedUsers(count: number): Promise<{ dataDir: string; users: SeededUser[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-bench-"));
   const database = openDatabase(path.join(dataDir, "nutrisnap.sqlite"));
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db);
+    return { dataDir, users: await insertUsers(database.db, count) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** `count` users (bench0@example.com ...), each with a remembered session, in a migrated database. */
+export async function insertUsers(db: Database, count: number): Promise<SeededUser[]> {
   const users: SeededUser[] = [];
   const now = new Date().toISOString();
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -37,16 +46,15 @@ export async function seedUsers(count: number): Promise<{ dataDir: string; users
     updated_at: now,
   }));
   for (let i = 0; i < rows.length; i += 200)
-    await database.db
+    await db
       .insertInto("users")
       .values(rows.slice(i, i + 200))
       .execute();
   for (const row of rows) {
-    const { token } = await createSession(database.db, row.id, true);
+    const { token } = await createSession(db, row.id, true);
     users.push({ id: row.id, cookie: `${SESSION_COOKIE}=${token}` });
   }
-  await database.close();
-  return { dataDir, users };
+  return users;
 }
 
 export function startBuiltServer(
