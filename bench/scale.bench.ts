@@ -59,7 +59,8 @@ async function seedMeals(url: string, users: SeededUser[]): Promise<void> {
       const nth = Math.floor(index / users.length);
       const body: CreateMealRequest = {
         type: nth % 2 === 0 ? "lunch" : "dinner",
-        created_at: day(Math.floor(nth / 2), nth % 2 === 0 ? 13 : 20),
+        // From yesterday back: a time later today would be in the future.
+        created_at: day(Math.floor(nth / 2) + 1, nth % 2 === 0 ? 13 : 20),
         note: `bench meal ${nth}`,
       };
       const response = await fetch(`${url}/api/v1/meals`, {
@@ -67,8 +68,8 @@ async function seedMeals(url: string, users: SeededUser[]): Promise<void> {
         headers: { cookie: user.cookie, origin: url, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-      await response.arrayBuffer();
-      return response.status === 201 || `POST /api/v1/meals ${response.status}`;
+      const answer = await response.text();
+      return response.status === 201 || `POST /api/v1/meals ${response.status}: ${answer.slice(0, 200)}`;
     },
   });
   if (result.errors > 0) throw new Error(`seeding failed: ${result.firstError}`);
@@ -104,6 +105,22 @@ const createLoad = (urls: string[], users: SeededUser[]) =>
       return response.status === 201 || `POST /api/v1/meals ${response.status}`;
     },
   });
+
+const WARM_UP_SECONDS = 1;
+
+/** One list and one create on the client's node, answers not counted. */
+async function warmUp(urls: string[], users: SeededUser[], client: number, index: number): Promise<boolean> {
+  const url = urls[client % urls.length]!;
+  const user = users[(client + index) % users.length]!;
+  await (await fetch(`${url}/api/v1/meals?page=1`, { headers: { cookie: user.cookie } })).arrayBuffer();
+  const response = await fetch(`${url}/api/v1/meals`, {
+    method: "POST",
+    headers: { cookie: user.cookie, origin: url, "content-type": "application/json" },
+    body: JSON.stringify({ type: "snack", note: "warm-up" } satisfies CreateMealRequest),
+  });
+  await response.arrayBuffer();
+  return true;
+}
 
 function report(name: string, result: LoadResult, baseline: LoadResult | null): void {
   if (result.errors > 0) console.log(`  ${name}: ${result.errors} errors, first: ${result.firstError}`);
@@ -331,6 +348,15 @@ export async function scaleBench(): Promise<void> {
     // Reads first, on every deployment, then writes (which add meals).
     const urlsOf = (deployment: Deployment, count: number) =>
       deployment.nodes.slice(0, count).map((node) => node.server.url);
+    // A second of each on every node first, untimed: no figure pays for a cold start.
+    for (const deployment of deployments) {
+      const urls = urlsOf(deployment, deployment.nodes.length);
+      await runLoad({
+        concurrency: CLIENTS,
+        seconds: WARM_UP_SECONDS,
+        request: (client, index) => warmUp(urls, deployment.users, client, index),
+      });
+    }
     const listSqlite = await listLoad(urlsOf(single, 1), single.users);
     report("GET /api/v1/meals page 1, 1 node on SQLite", listSqlite, null);
     for (const count of [1, 2, 3])
