@@ -13,7 +13,8 @@ export function mealToastId(mealId: string): string {
 /** Shows or updates the meal's toast. */
 export function showMealToast(mealId: string, kind: MealToastKind, text: string): void {
   const options = { id: mealToastId(mealId), duration: TOAST_DURATION_MS.default };
-  if (kind === "success") toast.success(text, options);
-  else if (kind === "error") toast.error(text, options);
+  // An update keeps what it does not set: clear an earlier info icon so the kind's own shows.
+  if (kind === "success") toast.success(text, { ...options, icon: undefined });
+  else if (kind === "error") toast.error(text, { ...options, icon: undefined });
   else toast(text, { ...options, icon: "ℹ️" });
 }
