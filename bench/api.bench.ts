@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import type { CreateMealRequest } from "@nutrisnap/shared/api";
 import { processImage } from "../sync-server/src/photos/processImage.ts";
-import { startFakeAi, photoJpeg } from "./lib/fixtures.ts";
+import { logPhotographedMeal, startFakeAi, photoJpeg } from "./lib/fixtures.ts";
 import { percentile, runLoad, type LoadResult } from "./lib/load.ts";
 import { heading, record, skip } from "./lib/report.ts";
 import { seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
@@ -233,32 +233,9 @@ async function createAndAnalyze(url: string, users: SeededUser[], health: LoadRe
     seconds: SECONDS * 2,
     request: async (client, index) => {
       const user = users[(client + index * CONCURRENCY) % users.length]!;
-      const headers = { cookie: user.cookie, origin: url };
-      const meal = await fetch(`${url}/api/v1/meals`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ type: "snack" } satisfies CreateMealRequest),
-      });
-      if (meal.status !== 201 && meal.status !== 200) return `POST /api/v1/meals ${meal.status}`;
-      const { id } = (await meal.json()) as { id: string };
-      const form = new FormData();
-      form.append("meal_id", id);
-      form.append("photos", new Blob([photo], { type: "image/jpeg" }), "meal.jpg");
-      const upload = await fetch(`${url}/api/v1/meals/photos/multiple`, {
-        method: "POST",
-        headers,
-        body: form,
-      });
-      await upload.arrayBuffer();
-      if (upload.status >= 300) return `POST /api/v1/meals/photos/multiple ${upload.status}`;
-      const analyze = await fetch(`${url}/api/v1/meals/${id}/analyze`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: "null",
-      });
-      await analyze.arrayBuffer();
-      if (analyze.status >= 300) return `POST /api/v1/meals/{id}/analyze ${analyze.status}`;
-      created.push({ id, user });
+      const logged = await logPhotographedMeal(url, user, photo, "snack");
+      if (typeof logged === "string") return logged;
+      created.push({ id: logged.id, user });
       return true;
     },
   });

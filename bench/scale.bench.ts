@@ -14,7 +14,7 @@ import { migrateToLatest } from "../sync-server/src/db/migrator.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../sync-server/src/testing/fakeOpenAI.ts";
 import { startObjectStore, type TestObjectStore } from "../sync-server/src/testing/objectStore.ts";
 import type { RunningServer } from "../e2e/harness/server.ts";
-import { photoJpeg } from "./lib/fixtures.ts";
+import { logPhotographedMeal, photoJpeg } from "./lib/fixtures.ts";
 import { percentile, runLoad, type LoadResult } from "./lib/load.ts";
 import { heading, record, skip } from "./lib/report.ts";
 import { insertUsers, seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
@@ -225,32 +225,9 @@ async function deliveries(
       maxRequests: ANALYSES,
       request: async (_client, index) => {
         const user = streamUsers[index % streamUsers.length]!;
-        const headers = { cookie: user.cookie, origin: url };
-        const meal = await fetch(`${url}/api/v1/meals`, {
-          method: "POST",
-          headers: { ...headers, "content-type": "application/json" },
-          body: JSON.stringify({ type: "lunch" } satisfies CreateMealRequest),
-        });
-        if (meal.status !== 201) return `POST /api/v1/meals ${meal.status}`;
-        const { id } = (await meal.json()) as { id: string };
-        const form = new FormData();
-        form.append("meal_id", id);
-        form.append("photos", new Blob([photo], { type: "image/jpeg" }), "meal.jpg");
-        const upload = await fetch(`${url}/api/v1/meals/photos/multiple`, {
-          method: "POST",
-          headers,
-          body: form,
-        });
-        await upload.arrayBuffer();
-        if (upload.status >= 300) return `POST /api/v1/meals/photos/multiple ${upload.status}`;
-        const analyze = await fetch(`${url}/api/v1/meals/${id}/analyze`, {
-          method: "POST",
-          headers: { ...headers, "content-type": "application/json" },
-          body: "null",
-        });
-        await analyze.arrayBuffer();
-        if (!analyze.ok) return `POST /api/v1/meals/{id}/analyze ${analyze.status}`;
-        meals.push({ id, user });
+        const logged = await logPhotographedMeal(url, user, photo, "lunch");
+        if (typeof logged === "string") return logged;
+        meals.push({ id: logged.id, user });
         return true;
       },
     });

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { repoRoot } from "./servers.ts";
+import type { CreateMealRequest } from "@nutrisnap/shared/api";
+import { repoRoot, type SeededUser } from "./servers.ts";
 
 export interface FakeAi {
   url: string;
@@ -42,4 +43,38 @@ export async function photoJpeg(
   return new Uint8Array(
     await sharp(pixels, { raw: { width, height, channels } }).jpeg({ quality }).toBuffer(),
   );
+}
+
+/**
+ * What a phone does to log a photographed meal: create it, upload one JPEG, ask for its analysis.
+ * Answers the meal's id, or the first failing call with its status.
+ */
+export async function logPhotographedMeal(
+  url: string,
+  user: SeededUser,
+  photo: Uint8Array<ArrayBuffer>,
+  type: CreateMealRequest["type"],
+): Promise<{ id: string } | string> {
+  const headers = { cookie: user.cookie, origin: url };
+  const meal = await fetch(`${url}/api/v1/meals`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ type } satisfies CreateMealRequest),
+  });
+  if (meal.status !== 201 && meal.status !== 200) return `POST /api/v1/meals ${meal.status}`;
+  const { id } = (await meal.json()) as { id: string };
+  const form = new FormData();
+  form.append("meal_id", id);
+  form.append("photos", new Blob([photo], { type: "image/jpeg" }), "meal.jpg");
+  const upload = await fetch(`${url}/api/v1/meals/photos/multiple`, { method: "POST", headers, body: form });
+  await upload.arrayBuffer();
+  if (upload.status >= 300) return `POST /api/v1/meals/photos/multiple ${upload.status}`;
+  const analyze = await fetch(`${url}/api/v1/meals/${id}/analyze`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: "null",
+  });
+  await analyze.arrayBuffer();
+  if (analyze.status >= 300) return `POST /api/v1/meals/{id}/analyze ${analyze.status}`;
+  return { id };
 }
