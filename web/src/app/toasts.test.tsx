@@ -4,17 +4,8 @@
 import { afterEach, expect, it } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import toast, { Toaster } from "react-hot-toast";
+import "../testing/jsdomParts.ts";
 import { showMealToast } from "./toasts.ts";
-
-// jsdom has no matchMedia; the toaster asks it for reduced motion.
-window.matchMedia ??= (query: string): MediaQueryList =>
-  Object.assign(new EventTarget(), {
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-  });
 
 afterEach(() => {
   act(() => toast.remove());

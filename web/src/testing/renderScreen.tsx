@@ -18,6 +18,7 @@ import type { Locale } from "@nutrisnap/shared/constants";
 import { AppToaster } from "../app/AppToaster.tsx";
 import { startSync } from "../data/boot.ts";
 import { activateLocale, i18n } from "../i18n/i18n.ts";
+import "./jsdomParts.ts";
 
 // The machine running the tests is shared: give what the screen waits for (IndexedDB, the
 // in-process server) time, without any assertion on how long it took.
@@ -32,24 +33,6 @@ const platformForm = await new Response("a=b", {
   headers: { "content-type": "application/x-www-form-urlencoded" },
 }).formData();
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: platformForm.constructor });
-
-/** jsdom lays nothing out: an observed element keeps the width it has, 0 (the charts draw empty). */
-class UnmeasuredResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= UnmeasuredResizeObserver;
-
-/** jsdom has no media: no query matches (light theme, motion allowed, the narrow layout). */
-window.matchMedia ??= (query: string): MediaQueryList =>
-  Object.assign(new EventTarget(), {
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-  });
 
 export interface RenderedScreen {
   /** Where the screen's links and navigations went (the router's current path). */
