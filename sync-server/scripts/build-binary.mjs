@@ -146,16 +146,21 @@ if (!sharp) {
 
 // The S3 client (PHOTO_STORE=s3://...) is an asset of its own, run only when a server starts with an
 // object store: the server's bundle, its code cache and every start stay as they were without it.
-const awsS3Bundle = path.join(work, "aws-s3.cjs");
-await build({
-  stdin: { contents: 'module.exports = require("@aws-sdk/client-s3");', resolveDir: serverDir, loader: "js" },
-  outfile: awsS3Bundle,
+// Both bundles: one CommonJS file for Node 20, minified (smaller to store, quicker to compile at
+// every start) with names kept for readable stack traces.
+const nodeBundle = {
   bundle: true,
   platform: "node",
   target: "node20",
   format: "cjs",
   minify: true,
   keepNames: true,
+};
+const awsS3Bundle = path.join(work, "aws-s3.cjs");
+await build({
+  ...nodeBundle,
+  stdin: { contents: 'module.exports = require("@aws-sdk/client-s3");', resolveDir: serverDir, loader: "js" },
+  outfile: awsS3Bundle,
   logLevel: "warning",
 });
 const awsS3 = embed("aws-s3.cjs", awsS3Bundle);
@@ -211,15 +216,9 @@ const nativeAddons = {
 
 const bundle = path.join(work, "server.cjs");
 await build({
+  ...nodeBundle,
   entryPoints: [path.join(serverDir, "src/main.ts")],
   outfile: bundle,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "cjs",
-  // Smaller to store and quicker to compile at every start; names kept for readable stack traces.
-  minify: true,
-  keepNames: true,
   // sharp's ES module entry does not survive a CommonJS bundle (STACK-NOTES): the shim loads index.cjs.
   plugins: [nativeAddons],
   // The binary runs on SQLite only: the PostgreSQL driver, loaded only when DATABASE_URL is set,
