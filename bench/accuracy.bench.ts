@@ -45,7 +45,9 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
   const phrases =
     split === "dev"
       ? read<PhraseCase[]>("dev-phrases.json")
-      : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+      : split === "people"
+        ? read<PhraseCase[]>("people-phrases.json")
+        : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
   for (const locale of ["en_US", "es_CL"] as const) {
@@ -160,6 +162,7 @@ export async function accuracyBench(): Promise<void> {
   const held = measureAccuracy("heldout");
   const tune = measureAccuracy("tune");
   const dev = measureAccuracy("dev");
+  const people = measureAccuracy("people");
   const figure = (name: string, value: number, tuned: number, unit: string) =>
     record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
   figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
@@ -167,13 +170,20 @@ export async function accuracyBench(): Promise<void> {
   for (const [locale, name] of [
     ["en_US", "English"],
     ["es_CL", "Spanish (es_CL)"],
-  ] as const)
+  ] as const) {
     record({
       bench: "accuracy",
       name: `match top-1, ${name} development phrases`,
       value: pct(dev.top1[locale]!),
       unit: "%",
     });
+    record({
+      bench: "accuracy",
+      name: `match top-1, ${name} written-by-people phrases`,
+      value: pct(people.top1[locale]!),
+      unit: "%",
+    });
+  }
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
@@ -185,7 +195,8 @@ export async function accuracyBench(): Promise<void> {
   figure("photo items grounded worse than model", held.groundedItemsWorse, tune.groundedItemsWorse, "%");
 }
 
-// --misses lists the tuning half's misses (--dev: the development set's); --dishes prints every
+// --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
+// written-by-people one's); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on).
 if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
@@ -193,6 +204,8 @@ if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
     ? "heldout"
     : process.argv.includes("--dev")
       ? "dev"
-      : "tune";
+      : process.argv.includes("--people")
+        ? "people"
+        : "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }

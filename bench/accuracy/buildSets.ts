@@ -19,8 +19,9 @@ const byDescription = new Map<string, Food>();
 for (const food of index.foods)
   if (!byDescription.has(food.description)) byDescription.set(food.description, food);
 
-/** "dev": the generated development set (buildDevSet.ts), tuning-half foods only. */
-export type Split = "tune" | "heldout" | "dev";
+/** "dev": the generated development set (buildDevSet.ts); "people": the written-by-people one
+ * (buildPeopleSet.ts); both of tuning-half foods only. */
+export type Split = "tune" | "heldout" | "dev" | "people";
 export interface PhraseCase {
   phrase: string;
   locale: "en_US" | "es_CL";

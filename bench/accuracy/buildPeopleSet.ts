@@ -1,0 +1,55 @@
+// Builds the written-by-people development set (decision 127) from people-phrases-en.tsv and
+// people-phrases-es.tsv: everyday names ("mac and cheese", "OJ", "porotos con riendas") written by
+// hand, each with the USDA food a nutritionist would pick. Only rows whose foods are all of the
+// tuning half (the same hash of the USDA id as buildSets.ts) are kept, so tuning on this set never
+// sees a held-out food. Usage: npx tsx bench/accuracy/buildPeopleSet.ts
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { readFoodIndex, type Food, type FoodIndexFile } from "../../shared/src/foods/foodIndex.ts";
+import type { PhraseCase } from "./buildSets.ts";
+
+const here = import.meta.dirname;
+const index = readFoodIndex(
+  JSON.parse(readFileSync(path.join(here, "../../shared/src/foods/foodIndex.json"), "utf8")) as FoodIndexFile,
+);
+const byDescription = new Map<string, Food>();
+for (const food of index.foods)
+  if (!byDescription.has(food.description)) byDescription.set(food.description, food);
+const isTuneHalf = (id: string) => createHash("sha256").update(id).digest()[0]! % 2 === 0;
+
+const cases: PhraseCase[] = [];
+for (const [file, locale] of [
+  ["people-phrases-en.tsv", "en_US"],
+  ["people-phrases-es.tsv", "es_CL"],
+] as const) {
+  let written = 0;
+  let kept = 0;
+  for (const line of readFileSync(path.join(here, "sets", file), "utf8").split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const [expected = "", ...phrases] = line.split("\t");
+    const foods = expected.split(" || ").map((d) => {
+      const food = byDescription.get(d.trim());
+      if (!food) throw new Error(`${file}: "${d.trim()}" is not in the index`);
+      return food;
+    });
+    written += phrases.length;
+    if (!foods.every((food) => isTuneHalf(food.id))) continue;
+    kept += phrases.length;
+    for (const phrase of phrases)
+      cases.push({
+        phrase: phrase.trim(),
+        locale,
+        split: "people",
+        expected_id: foods[0]!.id,
+        expected_description: foods[0]!.description,
+        kcal_per_100g: foods[0]!.per100g.calories ?? 0,
+        also_right: foods.slice(1).map((f) => f.id),
+      });
+  }
+  console.log(`${file}: ${written} phrases written, ${kept} of tuning-half foods kept`);
+}
+writeFileSync(
+  path.join(here, "sets", "people-phrases.json"),
+  `[\n${cases.map((c) => JSON.stringify(c)).join(",\n")}\n]\n`,
+);
