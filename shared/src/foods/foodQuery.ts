@@ -75,6 +75,21 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bprotein bar\b/g, "nutrition bar"],
   [/\bchili con carne\b/g, "chili with meat and beans"],
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
+  // Written-by-people round (decision 128): everyday and brand names for USDA's generic ones.
+  [/\bbbq\b/g, "barbecue"],
+  [/\boreos?( cookies?)?\b/g, "chocolate sandwich cookie"],
+  [/\banimal crackers?\b/g, "animal cookie"],
+  [/\bdinner rolls?\b/g, "roll"],
+  // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
+  [/^(hot |black |hot black )?tea$/g, "hot black tea"],
+  [/\btuna sandwich\b/g, "tuna salad sandwich"],
+  [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
+  // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
+  [/\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurt\b/g, "$2yogurt, fruit"],
+  [
+    /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurt\b/g,
+    "$2yogurt, flavors other than fruit",
+  ],
 ];
 
 // prettier-ignore

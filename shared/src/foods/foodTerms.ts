@@ -24,7 +24,10 @@ export interface FoodTerms {
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
 export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
   fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
-  drained ready eat fluid whole classic shish fast food brewed`);
+  drained ready eat fluid whole classic shish fast food brewed dinner meal`);
+
+const mealWords = wordSet("dinner meal platter");
+const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire");
 
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
 // "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
@@ -46,7 +49,14 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
   const isPlain = /^[^,]+, (plain|brewed)$/.test(lower);
   const negation = /\b(without|no|excluding) [^,]*/g;
-  const negated = [...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem));
+  const negated = [
+    ...[...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem)),
+    // "Flourless" is "without flour"; "meatless" has its own rule, and a boneless, skinless or
+    // seedless food is still the ordinary one.
+    ...[...lower.matchAll(/\b([a-z]{3,})less\b/g)]
+      .map((m) => stem(m[1]!))
+      .filter((s) => !ordinaryLess.has(s)),
+  ];
   const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
     words(m[1] ?? "").map(stem),
   );
@@ -69,6 +79,9 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     option.forEach((s, i) => {
       if (s === "and" && i > 0 && i < option.length - 1) heads.push(option[i - 1]!);
     });
+  // "Spaghetti and meatballs dinner", "Meat loaf dinner": a dinner is named by what it serves.
+  for (const option of identity)
+    if (option.length > 1 && mealWords.has(option.at(-1)!)) heads.push(option.at(-2)!);
   const first = identity.length === 1 && identity[0]!.length === 1 ? identity[0]![0]! : "";
   // "Beef, tofu, and vegetables" lists the ingredients of a dish; "Beef" is not a class there.
   const isList = segments.some((segment) => /^(and|or) /.test(segment));

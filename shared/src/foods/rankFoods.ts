@@ -125,9 +125,23 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   // For those, plain boiling or steaming is what "peas" means, not an unasked preparation.
   const plainCooking = (s: string) => cookedByDefault && cookingAsked === 0 && /^(boiled|steamed)$/.test(s);
   // Unasked cooking or processing changes the numbers most.
-  const preparationExtrasOf = () =>
-    restExtras.filter((s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s)).length +
-    (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
+  // "Breaded, baked, or fried" offers ways it was made, one of which it is: they cost as one.
+  const preparationExtrasOf = () => {
+    const offered = new Set(
+      [...description.matchAll(/\b[a-z]+(?:, [a-z]+)*,? or [a-z]+\b/g)].flatMap((m) =>
+        m[0].split(/,? or |, /).map(stem),
+      ),
+    );
+    const unaskedPreparation = restExtras.filter(
+      (s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s),
+    );
+    const alternatives = unaskedPreparation.filter((s) => offered.has(s)).length;
+    return (
+      unaskedPreparation.length -
+      Math.max(0, alternatives - 1) +
+      (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0)
+    );
+  };
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
   const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their

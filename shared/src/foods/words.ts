@@ -32,6 +32,8 @@ export function words(text: string): string[] {
       .replace(/['’]s\b/g, "s")
       // "Multi-grain" and "multigrain", "non-fat" and "nonfat": USDA writes a prefix both ways.
       .replace(/\b(multi|non|semi)-(?=[a-z])/g, "$1")
+      // Compounds written both as one word and as two ("meatloaf", "Meat loaf"): always as two.
+      .replace(/\b(meat)(loaf|loaves)\b|\b(cheese)(steaks?)\b/g, "$1$3 $2$4")
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
   );
