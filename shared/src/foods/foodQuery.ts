@@ -34,12 +34,16 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 const phraseRewrites: [RegExp, string][] = [
   [/\b(?<!(french|potato) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
+  // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
+  [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
   [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
   [/\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g, "lettuce salad"],
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],
+  [/\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|\bseltzer\b/g, "carbonated water"],
   [/\bsoda\b/g, "soft drink"],
+  [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
   [/\b(?<!french )toast\b/g, "bread, toasted"],
@@ -60,7 +64,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bmayo\b/g, "mayonnaise"],
   [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
-  [/\b(salmon|tuna|swordfish|halibut|cod|fish) steaks?\b/g, "$1"],
+  [/\b(salmon|tuna|swordfish|halibut|cod|fish|ham) steaks?\b/g, "$1"],
   [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
   [
     /(?<!\b(pork|ham|tuna|salmon|fish|swordfish|turkey|chicken|veal|lamb|venison|beef|cheese|salisbury) )\bsteaks?\b(?! sandwich)/g,
@@ -77,6 +81,26 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
   // Written-by-people round (decision 128): everyday and brand names for USDA's generic ones.
   [/\bbbq\b/g, "barbecue"],
+  [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1"],
+  [/\bstir[- ]?fry\b/g, "stir fried"],
+  [
+    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizza\b/g,
+    "pizza with meat other than pepperoni",
+  ],
+  [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
+  [/\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
+  // In the US, "yams" are sweet potatoes.
+  [/\b(candied )?yams?\b/g, "$1sweet potato"],
+  [/\bdoritos\b/g, "tortilla chips, flavored"],
+  [/\bfritos\b/g, "corn chips"],
+  [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
+  [/\b(champagne|prosecco|cava)\b(?! punch)/g, "sparkling wine"],
+  [/\blemon bars?\b/g, "lemon bar cookie"],
+  [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
+  [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
+  [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
+  // Chili named bare or as beef chili is chili with meat and beans.
+  [/^(a )?(bowl of )?chili$|\b(beef|meat) chili\b/g, "chili with meat and beans"],
   [/\boreos?( cookies?)?\b/g, "chocolate sandwich cookie"],
   [/\banimal crackers?\b/g, "animal cookie"],
   [/\bdinner rolls?\b/g, "roll"],

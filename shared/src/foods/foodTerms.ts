@@ -1,6 +1,6 @@
 // Reads a USDA description ("Chicken breast, grilled without sauce, skin not eaten") into the
 // words that name the food and the words that only qualify it.
-import { stem, wordSet, words } from "./words.ts";
+import { cookingWords, stem, wordSet, words } from "./words.ts";
 
 export interface FoodTerms {
   /** Stems naming the food itself, one list per "or" alternative ("Egg omelet or scrambled egg"). */
@@ -89,7 +89,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   // SR28 nests deeper: "Chicken, broilers or fryers, breast, meat only".
   for (const segment of classWord === undefined ? [] : segments.slice(1, source === "sr28" ? 3 : 2)) {
     const part = words(named(segment)).map(stem);
-    if (part.length === 0) continue;
+    // "Fish, NS as to type, baked or broiled": how it was cooked, not which fish.
+    if (part.length === 0 || part.every((w) => cookingWords.has(w) || w === "or" || w === "and")) continue;
     for (const option of identity) option.push(...part);
     heads.push(part.at(-1)!);
   }
