@@ -41,7 +41,10 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],
-  [/\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|\bseltzer\b/g, "carbonated water"],
+  [
+    /\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
+    "carbonated water",
+  ],
   [/\bsoda\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
@@ -88,11 +91,12 @@ const phraseRewrites: [RegExp, string][] = [
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
-  [/\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
+  [/(?<!\bimitation )\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
   // In the US, "yams" are sweet potatoes.
   [/\b(candied )?yams?\b/g, "$1sweet potato"],
   [/\bdoritos\b/g, "tortilla chips, flavored"],
-  [/\bfritos\b/g, "corn chips"],
+  // Fritos the brand, not a dish "... fritos" (fried).
+  [/(^|\bof )fritos\b/g, "$1corn chips"],
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
   [/\b(champagne|prosecco|cava)\b(?! punch)/g, "sparkling wine"],
   [/\blemon bars?\b/g, "lemon bar cookie"],
