@@ -84,7 +84,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
   // Written-by-people round (decision 128): everyday and brand names for USDA's generic ones.
   [/\bbbq\b/g, "barbecue"],
-  [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1"],
+  // A stir fry is of the meat named and vegetables.
+  [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [
     /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizza\b/g,
