@@ -190,3 +190,94 @@ describe("Spanish words in the number the list lacks", () => {
     expect(top("arándanos rojos secos", "es_CL")?.food.description).toMatch(/^Cranberries, dried/);
   });
 });
+
+// Decision 128: the misses of the written-by-people development set (bench/accuracy/sets/people-*).
+describe("everyday names as people type them", () => {
+  const expectTop = (cases: [string, string | RegExp][], locale: "en_US" | "es_CL" = "en_US") => {
+    for (const [phrase, want] of cases)
+      expect(top(phrase, locale)?.food.description, phrase).toMatch(
+        typeof want === "string" ? new RegExp(`^${want.replace(/[()%,]/g, "\\$&")}$`) : want,
+      );
+  };
+
+  it("reads brand and everyday names as USDA's generic ones", () => {
+    expectTop([
+      ["tea", "Tea, hot, leaf, black"],
+      ["oreos", "Cookie, chocolate sandwich"],
+      ["bbq sauce", "Barbecue sauce"],
+      ["animal crackers", "Cookie, animal"],
+      ["dinner roll", /^Roll, /],
+      ["tuna sandwich", /^Tuna salad sandwich/],
+      ["vanilla yogurt", /^Yogurt, .*flavors other than fruit/],
+      ["sparkling water", "Water, carbonated, plain"],
+      ["club soda", "Water, carbonated, plain"],
+      ["orange soda", /^Soft drink, fruit flavored/],
+      ["coffee with cream and sugar", "Coffee, pre-lightened and pre-sweetened with sugar"],
+      ["champagne", "Wine, sparkling"],
+      ["candied yams", "Sweet potato, candied"],
+      ["crab legs", "Crab"],
+      ["hamburger bun", /^Roll, .*hamburger bun$/],
+      ["beef chili", "Chili with meat and beans"],
+      ["chicken fingers", /^Chicken tenders or strips/],
+      ["sausage pizza", /^Pizza with meat other than pepperoni/],
+      ["beef stir fry", /^Stir fried beef/],
+      ["doritos", "Tortilla chips, flavored"],
+      ["fritos", "Corn chips, plain"],
+      ["ham steak", "Ham"],
+      ["lemon bars", "Cookie, lemon bar"],
+      ["marinara sauce", "Spaghetti sauce"],
+      ["honey mustard", "Honey mustard dressing"],
+    ]);
+  });
+
+  it("keeps the foods those names are part of", () => {
+    expectTop([
+      ["hard seltzer", "Hard seltzer"],
+      ["imitation crab meat", "Imitation crab meat"],
+      ["bacalaitos fritos", "Bacalaitos fritos"],
+    ]);
+  });
+
+  it("reads a compound written as one word or two alike", () => {
+    expectTop([
+      ["meatloaf", /^Meat loaf/],
+      ["philly cheesesteak", /^Cheese steak sandwich/],
+    ]);
+  });
+
+  it("costs 'breaded, baked, or fried' as one way it was made, not three", () => {
+    expectTop([["mozzarella sticks", /^Mozzarella sticks/]]);
+  });
+
+  it("does not read a class word's cooking segment as the food's name", () => {
+    expectTop([["baked fish", "Fish, NS as to type, baked or broiled"]]);
+  });
+
+  it("names a dinner by what it serves", () => {
+    expectTop([["spaghetti and meatballs", /^Spaghetti and meatballs dinner/]]);
+  });
+
+  it("reads Chilean everyday names", () => {
+    expectTop(
+      [
+        ["te", "Tea, hot, leaf, black"],
+        ["sopaipilla", /^Sopaipilla/],
+        ["quesillo", "Queso Fresco"],
+        ["crema de zapallo", "Soup, pumpkin"],
+        ["lomo a lo pobre", /^Beef, steak/],
+        ["té de hierbas", "Tea, hot, herbal"],
+        ["néctar de durazno", "Peach nectar"],
+        ["bebida sin azúcar", /^Soft drink, .*diet/],
+        ["cerveza sin alcohol", "Beer, nonalcoholic"],
+        ["lomito italiano", "Pork sandwich"],
+        ["arroz a la jardinera", "Rice, white, with peas and carrots, NS as to fat"],
+        ["papas doradas", /^Potato, roasted/],
+        ["ensalada de zanahoria", "Carrots, raw, salad"],
+        ["brazo de reina", "Cake, jelly roll"],
+        ["azúcar flor", /confectioner's, powdered/],
+        ["lomo saltado", /^Stir fried beef/],
+      ],
+      "es_CL",
+    );
+  });
+});
