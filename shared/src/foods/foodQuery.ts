@@ -21,7 +21,7 @@ export interface FoodQuery {
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
-  chunk spear floret`);
+  chunk spear floret link square`);
 
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
@@ -84,6 +84,10 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
   // Written-by-people round (decision 128): everyday and brand names for USDA's generic ones.
   [/\bbbq\b/g, "barbecue"],
+  // Strips of bacon are bacon (a strip steak is a cut).
+  [/\bbacon strips?\b/g, "bacon"],
+  // USDA's croissant is the butter one.
+  [/\bbutter croissants?\b|\bcroissants?, butter\b/g, "croissant"],
   // A stir fry is of the meat named and vegetables.
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],

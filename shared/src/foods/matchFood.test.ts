@@ -227,6 +227,10 @@ describe("everyday names as people type them", () => {
       ["lemon bars", "Cookie, lemon bar"],
       ["marinara sauce", "Spaghetti sauce"],
       ["honey mustard", "Honey mustard dressing"],
+      ["bacon strips", /^Bacon, NS as to type of meat, cooked$/],
+      ["sausage links, pork", "Pork sausage"],
+      ["croissant, butter", "Croissant"],
+      ["dark chocolate square", /^Chocolate, dark/],
     ]);
   });
 
