@@ -182,7 +182,7 @@ const shims = {
   bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon();`,
   "sharp-addon": `module.exports = require(${singleBinaryModule}).sharpAddon();`,
   "aws-s3": `module.exports = require(${singleBinaryModule}).awsS3Client();`,
-  "food-index": `exports.foodIndexFile = () => require(${singleBinaryModule}).embeddedFoodIndex();`,
+  "food-index": `export { embeddedFoodIndex as foodIndexFile } from ${singleBinaryModule};`,
   sharp: `let real;
 const load = () => (real ??= require(${sharpEntry}));
 module.exports = new Proxy(function sharp() {}, {
@@ -249,31 +249,25 @@ if (fs.readFileSync(bundle, "utf8").includes("Food and Nutrient Database for Die
 step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of JavaScript`);
 
 // The bundle is an asset too, compressed; the SEA's main script is a small loader that runs it.
-// Compiling 4 MiB of JavaScript is most of a start, so the binary also carries V8's code cache of
-// the bundle, taken after a run of `--version` (which evaluates every module) with this same Node:
-// the loader hands it to V8, which skips parsing what the cache holds (and parses as usual if V8
-// refuses it, e.g. another V8 version).
+// Compiling the bundle is much of a start, so the binary also carries V8's code cache of it, taken
+// with this same Node once the bundle, run as the binary would, has answered its first request
+// (scripts/make-code-cache.mjs, docs/decisions/133): the loader hands it to V8, which skips
+// compiling what the cache holds (and compiles as usual if V8 refuses it, e.g. another V8 version).
 embed("server.cjs", bundle);
 const wrapperStart = "(function (exports, require, module, __filename, __dirname) {";
 const wrapperEnd = "\n})";
-const cacheMaker = path.join(work, "make-code-cache.cjs");
 const codeCache = path.join(work, "server.cjs.cache");
-fs.writeFileSync(
-  cacheMaker,
-  `"use strict";
-const fs = require("node:fs");
-const path = require("node:path");
-const vm = require("node:vm");
-const { createRequire } = require("node:module");
-const [bundle, out] = process.argv.slice(2);
-const script = new vm.Script(${JSON.stringify(wrapperStart)} + fs.readFileSync(bundle, "utf8") + ${JSON.stringify(wrapperEnd)}, { filename: bundle });
-process.argv.splice(1, process.argv.length, bundle, "--version");
-process.on("exit", (code) => code === 0 && fs.writeFileSync(out, script.createCachedData()));
-const mod = { exports: {} };
-script.runInThisContext().call(mod.exports, mod.exports, createRequire(bundle), mod, bundle, path.dirname(bundle));
-`,
-);
-quiet(process.execPath, [cacheMaker, bundle, codeCache]);
+// The cache maker runs the bundle as the binary would, its assets read from these files.
+const assetFiles = path.join(work, "assets.json");
+fs.writeFileSync(assetFiles, JSON.stringify(assets));
+quiet(process.execPath, [
+  path.join(serverDir, "scripts/make-code-cache.mjs"),
+  bundle,
+  codeCache,
+  assetFiles,
+  wrapperStart,
+  wrapperEnd,
+]);
 // V8 writes a different cache at each run, so the content-hash cache never has it: a quick Brotli
 // level (seconds instead of minutes on a busy machine, about 15 % larger).
 const codeCacheBr = `${codeCache}.br`;
