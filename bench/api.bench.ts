@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import type { CreateMealRequest } from "@nutrisnap/shared/api";
 import { processImage } from "../sync-server/src/photos/processImage.ts";
-import { logPhotographedMeal, startFakeAi, photoJpeg } from "./lib/fixtures.ts";
+import { logPhotographedMeal, mealTime, startFakeAi, photoJpeg } from "./lib/fixtures.ts";
 import { percentile, runLoad, type LoadResult } from "./lib/load.ts";
 import { heading, record, skip } from "./lib/report.ts";
 import { seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
@@ -42,13 +42,6 @@ function report(name: string, result: LoadResult, baseline: LoadResult): void {
   });
 }
 
-const day = (daysAgo: number, hour: number): string => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() - daysAgo);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
 /** 100 meals per user by default: two a day going back in time, through the API itself. */
 async function seedMeals(url: string, users: SeededUser[]): Promise<LoadResult> {
   const perUser = Math.ceil(MEALS / users.length);
@@ -61,7 +54,7 @@ async function seedMeals(url: string, users: SeededUser[]): Promise<LoadResult> 
       const nth = Math.floor(index / users.length);
       const body: CreateMealRequest = {
         type: nth % 2 === 0 ? "lunch" : "dinner",
-        created_at: day(Math.floor(nth / 2), nth % 2 === 0 ? 13 : 20),
+        created_at: mealTime(Math.floor(nth / 2), nth % 2 === 0 ? 13 : 20),
         note: `bench meal ${nth} of ${perUser}`,
       };
       const response = await fetch(`${url}/api/v1/meals`, {

@@ -14,7 +14,7 @@ import { migrateToLatest } from "../sync-server/src/db/migrator.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../sync-server/src/testing/fakeOpenAI.ts";
 import { startObjectStore, type TestObjectStore } from "../sync-server/src/testing/objectStore.ts";
 import type { RunningServer } from "../e2e/harness/server.ts";
-import { logPhotographedMeal, photoJpeg } from "./lib/fixtures.ts";
+import { logPhotographedMeal, mealTime, photoJpeg } from "./lib/fixtures.ts";
 import { percentile, runLoad, type LoadResult } from "./lib/load.ts";
 import { heading, record, skip } from "./lib/report.ts";
 import { insertUsers, seedUsers, startBuiltServer, type SeededUser } from "./lib/servers.ts";
@@ -41,13 +41,6 @@ interface Deployment {
   users: SeededUser[];
 }
 
-const day = (daysAgo: number, hour: number): string => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() - daysAgo);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
 /** MEALS meals over the users, two a day going back in time, through the API of the first node. */
 async function seedMeals(url: string, users: SeededUser[]): Promise<void> {
   const result = await runLoad({
@@ -60,7 +53,7 @@ async function seedMeals(url: string, users: SeededUser[]): Promise<void> {
       const body: CreateMealRequest = {
         type: nth % 2 === 0 ? "lunch" : "dinner",
         // From yesterday back: a time later today would be in the future.
-        created_at: day(Math.floor(nth / 2) + 1, nth % 2 === 0 ? 13 : 20),
+        created_at: mealTime(Math.floor(nth / 2) + 1, nth % 2 === 0 ? 13 : 20),
         note: `bench meal ${nth}`,
       };
       const response = await fetch(`${url}/api/v1/meals`, {

@@ -22,6 +22,18 @@ export async function startFakeAi(): Promise<FakeAi | null> {
   return module.startFakeOpenAI({ host: "127.0.0.1" });
 }
 
+/**
+ * When a seeded meal was eaten: `hour` o'clock UTC `daysAgo` days back, never in the future (the
+ * server refuses meal times ahead of now): today's meals fall a few minutes before now instead.
+ */
+export function mealTime(daysAgo: number, hour: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  date.setUTCHours(hour, 0, 0, 0);
+  const latest = Date.now() - (24 - hour) * 60_000;
+  return new Date(Math.min(date.getTime(), latest)).toISOString();
+}
+
 /** A JPEG of a noisy gradient (so it compresses like a photo, not like a flat colour). */
 export async function photoJpeg(
   width: number,
