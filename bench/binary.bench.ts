@@ -12,7 +12,7 @@ import { heading, record } from "./lib/report.ts";
 import { repoRoot } from "./lib/servers.ts";
 
 const BENCH = "binary";
-const RUNS = 5;
+const RUNS = 7;
 
 /** Milliseconds from spawn to the first 200 of /api/health, polling every 2 ms. */
 async function startToFirstAnswer(command: string[], dataDir: string): Promise<number> {
@@ -48,26 +48,27 @@ async function startToFirstAnswer(command: string[], dataDir: string): Promise<n
   }
 }
 
-/** Median first start (empty DATA_DIR: unpack + migrate) and median warm start of RUNS each. */
-async function startTimes(command: string[]): Promise<{ cold: number; warm: number }> {
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-bench-start-"));
-    try {
-      cold.push(await startToFirstAnswer(command, dataDir));
-      warm.push(await startToFirstAnswer(command, dataDir));
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  const median = (values: number[]) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      0.5,
-    );
-  return { cold: median(cold), warm: median(warm) };
+interface StartTimes {
+  cold: number[];
+  warm: number[];
 }
+
+/** One first start (empty DATA_DIR: unpack + migrate) and one warm start (the same DATA_DIR again). */
+async function startTwice(command: string[], times: StartTimes): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-bench-start-"));
+  try {
+    times.cold.push(await startToFirstAnswer(command, dataDir));
+    times.warm.push(await startToFirstAnswer(command, dataDir));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 export async function binaryBench(): Promise<void> {
   heading("Single binary");
@@ -98,20 +99,49 @@ export async function binaryBench(): Promise<void> {
     unit: "MiB",
   });
 
-  const bundled = await startTimes([process.execPath, path.join(repoRoot, "sync-server/dist/main.mjs")]);
-  const single = await startTimes([binary]);
+  const stripped = path.join(os.tmpdir(), `nutrisnap-bench-node-${process.pid}`);
+  try {
+    fs.copyFileSync(process.execPath, stripped);
+    execFileSync("strip", [stripped], { stdio: "pipe" });
+    record({
+      bench: BENCH,
+      name: "the Node binary alone, stripped",
+      value: fs.statSync(stripped).size / 1024 ** 2,
+      unit: "MiB",
+    });
+  } catch {
+    // no strip on this machine: the figure above names the unstripped Node
+  } finally {
+    fs.rmSync(stripped, { force: true });
+  }
+
+  // Alternated run by run, so that a change in the machine's load falls on both alike.
+  const bundled: StartTimes = { cold: [], warm: [] };
+  const single: StartTimes = { cold: [], warm: [] };
+  const load: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    load.push(os.loadavg()[0]!);
+    await startTwice([process.execPath, path.join(repoRoot, "sync-server/dist/main.mjs")], bundled);
+    await startTwice([binary], single);
+  }
+  record({
+    bench: BENCH,
+    name: "load average (1 min) during the start runs, median",
+    value: median(load),
+    unit: "",
+  });
   record({
     bench: BENCH,
     name: `start to first answer, empty DATA_DIR (median of ${RUNS})`,
-    value: single.cold,
+    value: median(single.cold),
     unit: "ms",
-    baseline: { name: "node dist/main.mjs", value: bundled.cold },
+    baseline: { name: "node dist/main.mjs", value: median(bundled.cold) },
   });
   record({
     bench: BENCH,
     name: `start to first answer, existing DATA_DIR (median of ${RUNS})`,
-    value: single.warm,
+    value: median(single.warm),
     unit: "ms",
-    baseline: { name: "node dist/main.mjs", value: bundled.warm },
+    baseline: { name: "node dist/main.mjs", value: median(bundled.warm) },
   });
 }

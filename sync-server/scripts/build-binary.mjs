@@ -112,7 +112,10 @@ try {
   process.exit(1);
 }
 const sqliteAddon = embed("native/better_sqlite3.node", sqliteAddonFile);
-const foodsDb = embed("foods.db", path.join(serverDir, "assets/foods.db"));
+// The food engine's index, parsed on its first use instead of being compiled into the bundle at every
+// start (src/foods/foodIndexFile.ts). foods.db stays out: the server reads nothing of it at run time
+// (docs/decisions/025, 133).
+const foodIndex = embed("foodIndex.json", path.join(root, "shared/src/foods/foodIndex.json"));
 
 /** sharp's addon and libvips for this machine, in their node_modules/@img layout; null if absent. */
 const platform = `${process.platform}-${process.arch}`;
@@ -165,9 +168,9 @@ await build({
 });
 const awsS3 = embed("aws-s3.cjs", awsS3Bundle);
 
-const layout = { webFiles, sqliteAddon, foodsDb, sharp, awsS3 };
+const layout = { webFiles, sqliteAddon, foodIndex, sharp, awsS3 };
 step(
-  `assets: ${webFiles.length} web files, better-sqlite3, foods.db${sharp ? ", sharp + libvips" : ""}, S3 client`,
+  `assets: ${webFiles.length} web files, better-sqlite3, the food index${sharp ? ", sharp + libvips" : ""}, S3 client`,
 );
 
 // Native addons resolve to the copies the binary unpacks at run time (src/sea/singleBinary.ts).
@@ -179,6 +182,7 @@ const shims = {
   bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon();`,
   "sharp-addon": `module.exports = require(${singleBinaryModule}).sharpAddon();`,
   "aws-s3": `module.exports = require(${singleBinaryModule}).awsS3Client();`,
+  "food-index": `export { embeddedFoodIndex as foodIndexFile } from ${singleBinaryModule};`,
   sharp: `let real;
 const load = () => (real ??= require(${sharpEntry}));
 module.exports = new Proxy(function sharp() {}, {
@@ -195,6 +199,11 @@ const nativeAddons = {
     b.onLoad({ filter: /.*/, namespace: "sea-shim" }, (args) => ({
       resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
       contents: shims[args.path],
+    }));
+    b.onLoad({ filter: /[\\/]src[\\/]foods[\\/]foodIndexFile\.ts$/ }, () => ({
+      resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
+      contents: shims["food-index"],
+      loader: "js",
     }));
     // sharp's own loader (dist/sharp.cjs) only finds and exports the addon: replaced whole, which also
     // drops its requires of build-from-source paths.
@@ -232,34 +241,33 @@ await build({
   banner: { js: "const __nsImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: "warning",
 });
+// The food index must have stayed out (the plugin replaces foodIndexFile.ts): bundled, it would be
+// unpacked and compiled at every start again.
+if (fs.readFileSync(bundle, "utf8").includes("Food and Nutrient Database for Dietary Studies")) {
+  throw new Error("the food index was bundled: did src/foods/foodIndexFile.ts move?");
+}
 step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of JavaScript`);
 
 // The bundle is an asset too, compressed; the SEA's main script is a small loader that runs it.
-// Compiling 4 MiB of JavaScript is most of a start, so the binary also carries V8's code cache of
-// the bundle, taken after a run of `--version` (which evaluates every module) with this same Node:
-// the loader hands it to V8, which skips parsing what the cache holds (and parses as usual if V8
-// refuses it, e.g. another V8 version).
+// Compiling the bundle is much of a start, so the binary also carries V8's code cache of it, taken
+// with this same Node once the bundle, run as the binary would, has answered its first request
+// (scripts/make-code-cache.mjs, docs/decisions/133): the loader hands it to V8, which skips
+// compiling what the cache holds (and compiles as usual if V8 refuses it, e.g. another V8 version).
 embed("server.cjs", bundle);
 const wrapperStart = "(function (exports, require, module, __filename, __dirname) {";
 const wrapperEnd = "\n})";
-const cacheMaker = path.join(work, "make-code-cache.cjs");
 const codeCache = path.join(work, "server.cjs.cache");
-fs.writeFileSync(
-  cacheMaker,
-  `"use strict";
-const fs = require("node:fs");
-const path = require("node:path");
-const vm = require("node:vm");
-const { createRequire } = require("node:module");
-const [bundle, out] = process.argv.slice(2);
-const script = new vm.Script(${JSON.stringify(wrapperStart)} + fs.readFileSync(bundle, "utf8") + ${JSON.stringify(wrapperEnd)}, { filename: bundle });
-process.argv.splice(1, process.argv.length, bundle, "--version");
-process.on("exit", (code) => code === 0 && fs.writeFileSync(out, script.createCachedData()));
-const mod = { exports: {} };
-script.runInThisContext().call(mod.exports, mod.exports, createRequire(bundle), mod, bundle, path.dirname(bundle));
-`,
-);
-quiet(process.execPath, [cacheMaker, bundle, codeCache]);
+// The cache maker runs the bundle as the binary would, its assets read from these files.
+const assetFiles = path.join(work, "assets.json");
+fs.writeFileSync(assetFiles, JSON.stringify(assets));
+quiet(process.execPath, [
+  path.join(serverDir, "scripts/make-code-cache.mjs"),
+  bundle,
+  codeCache,
+  assetFiles,
+  wrapperStart,
+  wrapperEnd,
+]);
 // V8 writes a different cache at each run, so the content-hash cache never has it: a quick Brotli
 // level (seconds instead of minutes on a busy machine, about 15 % larger).
 const codeCacheBr = `${codeCache}.br`;

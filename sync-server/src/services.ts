@@ -49,7 +49,7 @@ export async function createServices(
     );
   }
   const worker = createAnalysisWorker(
-    { db, hub, blobs, foods: foods(), provider, logger, retryBaseMs: config.analysis.retryBaseMs },
+    { db, hub, blobs, foods, provider, logger, retryBaseMs: config.analysis.retryBaseMs },
     {
       concurrency: config.analysis.concurrency,
       leaseMs: config.analysis.leaseMs,

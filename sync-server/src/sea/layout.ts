@@ -19,7 +19,8 @@ export interface SeaLayout {
    */
   webFiles: string[];
   sqliteAddon: EmbeddedFile;
-  foodsDb: EmbeddedFile;
+  /** The food engine's index (shared/src/foods/foodIndex.json), parsed on its first use. */
+  foodIndex: EmbeddedFile;
   /**
    * sharp's addon and libvips, extracted side by side in the folder layout of node_modules/@img
    * so that the addon's RPATH ($ORIGIN/../../sharp-libvips-<platform>/lib) finds libvips.

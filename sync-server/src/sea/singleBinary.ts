@@ -1,13 +1,14 @@
-// Server-only: unpacking the single executable at run time (docs/decisions/010). A Node SEA's require()
-// loads only built-ins, so native addons and the food database are written once to
-// DATA_DIR/.runtime under content-hash names and loaded from there; web files are served straight
-// from the embedded assets. Outside the binary, isSingleBinary() is false and nothing here runs.
+// Server-only: unpacking the single executable at run time (docs/decisions/010, 133). A Node SEA's
+// require() loads only built-ins, so native addons are written once to DATA_DIR/.runtime under
+// content-hash names and loaded from there; web files are served straight from the embedded assets
+// and the food index is parsed from its embedded copy when first used. Outside the binary, isSingleBinary() is false and nothing here runs.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sea from "node:sea";
 import vm from "node:vm";
 import { brotliDecompressSync, constants, gzipSync } from "node:zlib";
+import type { FoodIndexFile } from "@nutrisnap/shared/foods";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
 
@@ -91,6 +92,11 @@ export function awsS3Client(): unknown {
   return awsS3;
 }
 
+/** The food engine's index from its embedded copy (the bundle's src/foods/foodIndexFile.ts resolves here). */
+export function embeddedFoodIndex(): FoodIndexFile {
+  return JSON.parse(assetBytes(layout().foodIndex.key).toString("utf8")) as FoodIndexFile;
+}
+
 /**
  * The built web app from the embedded assets, each made once when first asked for and kept. A
  * stored ".br" copy is served as it is, decompressed for the file itself, and recompressed as gzip
@@ -134,25 +140,22 @@ function removeStale(folder: string, keep: Set<string>): void {
 
 export interface SingleBinaryRuntime {
   webAssets: WebAssets;
-  foodsDbFile: string;
 }
 
 /**
- * Unpacks what the binary needs under DATA_DIR/.runtime and points FOODS_DB at the food database
- * unless the environment sets it. Call before loading the configuration; null outside the binary.
+ * Prepares DATA_DIR/.runtime for the native addons (unpacked when first loaded) and removes what an
+ * earlier version unpacked there (e.g. its copy of foods.db). Call before loading the configuration;
+ * null outside the binary.
  */
 export function prepareSingleBinary(dataDir: string): SingleBinaryRuntime | null {
   if (!isSingleBinary()) return null;
   const files = layout();
   runtimeDir = path.join(dataDir, RUNTIME_FOLDER);
   fs.mkdirSync(runtimeDir, { recursive: true });
-  const foodsDbFile = extract(files.foodsDb, path.join(runtimeDir, `foods-${short(files.foodsDb)}.db`));
   const keep = new Set([
-    path.basename(foodsDbFile),
     `better_sqlite3-${short(files.sqliteAddon)}.node`,
     ...(files.sharp ? [`sharp-${short(files.sharp.addon)}`] : []),
   ]);
   removeStale(runtimeDir, keep);
-  process.env.FOODS_DB ||= foodsDbFile;
-  return { webAssets: seaWebAssets(files.webFiles), foodsDbFile };
+  return { webAssets: seaWebAssets(files.webFiles) };
 }
