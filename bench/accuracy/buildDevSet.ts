@@ -9,17 +9,13 @@
 // held-out half stays unseen. The foods of the hand-written lists are left out (they are measured
 // there). Labels: the food the phrase was written from, and every other food whose name gives the
 // same phrase (equally right). Deterministic. Usage: npx tsx bench/accuracy/buildDevSet.ts
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readFoodIndex, type Food, type FoodIndexFile } from "../../shared/src/foods/foodIndex.ts";
+import type { Food } from "../../shared/src/foods/foodIndex.ts";
+import { byDescription, index, isTuneHalf } from "./foodIndex.ts";
 import type { PhraseCase } from "./buildSets.ts";
 
 const here = import.meta.dirname;
-const index = readFoodIndex(
-  JSON.parse(readFileSync(path.join(here, "../../shared/src/foods/foodIndex.json"), "utf8")) as FoodIndexFile,
-);
-const isTuneHalf = (id: string) => createHash("sha256").update(id).digest()[0]! % 2 === 0;
 
 // Foods the hand-written lists name (any column): measured there, not here.
 const listed = new Set<string>();
@@ -293,7 +289,7 @@ for (const [locale, file, tag] of [
     header(tag) + sorted.map(([label, phrases]) => `${label}\t${[...phrases].join("\t")}`).join("\n") + "\n",
   );
   for (const [label, phrases] of sorted) {
-    const foods = label.split(" || ").map((d) => index.foods.find((f) => f.description === d)!);
+    const foods = label.split(" || ").map((d) => byDescription.get(d)!);
     for (const phrase of phrases)
       cases.push({
         phrase,

@@ -3,20 +3,12 @@
 // hand, each with the USDA food a nutritionist would pick. Only rows whose foods are all of the
 // tuning half (the same hash of the USDA id as buildSets.ts) are kept, so tuning on this set never
 // sees a held-out food. Usage: npx tsx bench/accuracy/buildPeopleSet.ts
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readFoodIndex, type Food, type FoodIndexFile } from "../../shared/src/foods/foodIndex.ts";
+import { byDescription, isTuneHalf } from "./foodIndex.ts";
 import type { PhraseCase } from "./buildSets.ts";
 
 const here = import.meta.dirname;
-const index = readFoodIndex(
-  JSON.parse(readFileSync(path.join(here, "../../shared/src/foods/foodIndex.json"), "utf8")) as FoodIndexFile,
-);
-const byDescription = new Map<string, Food>();
-for (const food of index.foods)
-  if (!byDescription.has(food.description)) byDescription.set(food.description, food);
-const isTuneHalf = (id: string) => createHash("sha256").update(id).digest()[0]! % 2 === 0;
 
 const cases: PhraseCase[] = [];
 for (const [file, locale] of [

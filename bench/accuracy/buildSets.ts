@@ -6,18 +6,12 @@
 // Split: each food row of the lists goes whole (all its phrasings, every meal and photo case built
 // from it) to "tune" or "heldout" by a hash of its expected food, so tuning never sees a held-out
 // word. Usage: npx tsx bench/accuracy/buildSets.ts
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readFoodIndex, type Food, type FoodIndexFile } from "../../shared/src/foods/foodIndex.ts";
+import type { Food } from "../../shared/src/foods/foodIndex.ts";
+import { byDescription, isTuneHalf } from "./foodIndex.ts";
 
 const here = import.meta.dirname;
-const index = readFoodIndex(
-  JSON.parse(readFileSync(path.join(here, "../../shared/src/foods/foodIndex.json"), "utf8")) as FoodIndexFile,
-);
-const byDescription = new Map<string, Food>();
-for (const food of index.foods)
-  if (!byDescription.has(food.description)) byDescription.set(food.description, food);
 
 /** "dev": the generated development set (buildDevSet.ts); "people": the written-by-people one
  * (buildPeopleSet.ts); both of tuning-half foods only. */
@@ -38,8 +32,7 @@ interface Row {
   split: Split;
 }
 
-const splitOf = (key: string): Split =>
-  createHash("sha256").update(key).digest()[0]! % 2 === 0 ? "tune" : "heldout";
+const splitOf = (foodId: string): Split => (isTuneHalf(foodId) ? "tune" : "heldout");
 
 function readRows(file: string): Row[] {
   const rows: Row[] = [];

@@ -1,0 +1,21 @@
+// What every labelled-set builder reads: the engine's food index, its foods by USDA description,
+// and the one split all sets keep (a food goes whole to the tuning or the held-out half by a hash
+// of its USDA id, so tuning never sees a held-out food).
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { readFoodIndex, type Food, type FoodIndexFile } from "../../shared/src/foods/foodIndex.ts";
+
+export const index = readFoodIndex(
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../shared/src/foods/foodIndex.json"), "utf8"),
+  ) as FoodIndexFile,
+);
+
+/** The first food of each USDA description. */
+export const byDescription = new Map<string, Food>();
+for (const food of index.foods)
+  if (!byDescription.has(food.description)) byDescription.set(food.description, food);
+
+export const isTuneHalf = (foodId: string): boolean =>
+  createHash("sha256").update(foodId).digest()[0]! % 2 === 0;
