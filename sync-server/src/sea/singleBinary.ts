@@ -1,7 +1,8 @@
 // Server-only: unpacking the single executable at run time (docs/decisions/010, 133). A Node SEA's
 // require() loads only built-ins, so native addons are written once to DATA_DIR/.runtime under
 // content-hash names and loaded from there; web files are served straight from the embedded assets
-// and the food index is parsed from its embedded copy when first used. Outside the binary, isSingleBinary() is false and nothing here runs.
+// and the food index is parsed from its embedded copy when first used. Outside the binary,
+// isSingleBinary() is false and nothing here runs.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
