@@ -34,18 +34,35 @@ const LIVE_QUERIES = {
   name: "dexie-react-hooks",
   message: "Only the data layer talks to IndexedDB: use a query from data/index.ts.",
 };
+// The server's SQLite driver is picked by the running Node (docs/decisions/140): everything else,
+// tests, benchmarks and the browser journeys' harness included, imports it from db/sqliteDriver.ts.
+const SQLITE_DRIVER = ["better-sqlite3", "better-sqlite3-13"].map((name) => ({
+  name,
+  message:
+    "Import SqliteDatabase from sync-server/src/db/sqliteDriver.ts: it loads the better-sqlite3 release this Node runs.",
+}));
 export const importBoundaries = [
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["sync-server/src/db/sqliteDriver.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: SQLITE_DRIVER }],
+    },
+  },
   {
     files: ["shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [SYNC_SERVER_SOURCE, WEB_SOURCE] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: SQLITE_DRIVER, patterns: [SYNC_SERVER_SOURCE, WEB_SOURCE] },
+      ],
     },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/data/testing/**", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [SYNC_SERVER_SOURCE] }],
+      "no-restricted-imports": ["error", { paths: SQLITE_DRIVER, patterns: [SYNC_SERVER_SOURCE] }],
     },
   },
   {
@@ -55,7 +72,10 @@ export const importBoundaries = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [DATABASE, LIVE_QUERIES], patterns: [SYNC_SERVER_SOURCE, DATA_INTERNALS] },
+        {
+          paths: [DATABASE, LIVE_QUERIES, ...SQLITE_DRIVER],
+          patterns: [SYNC_SERVER_SOURCE, DATA_INTERNALS],
+        },
       ],
     },
   },

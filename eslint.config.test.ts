@@ -77,4 +77,19 @@ describe("the import boundaries", () => {
       "@nutrisnap/sync-server/src/db/database.ts",
     ]);
   });
+
+  it("keep better-sqlite3 to the one module that picks its release for this Node", async () => {
+    const drivers = ["better-sqlite3", "better-sqlite3-13"];
+    for (const file of [
+      "sync-server/src/backup/Probe.ts",
+      "sync-server/src/db/Probe.test.ts",
+      "sync-server/scripts/probe.mjs",
+      "bench/probe.bench.ts",
+      "e2e/harness/probe.ts",
+      "shared/src/probe.ts",
+      "web/src/features/meals/Probe.tsx",
+    ])
+      expect(await refusedImports(file, [...drivers, "kysely"])).toEqual(drivers);
+    expect(await refusedImports("sync-server/src/db/sqliteDriver.ts", drivers)).toEqual([]);
+  });
 });

@@ -8,9 +8,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { stylesheetAfterFrame } from "./web/build/firstPaint.ts";
 import { precompress } from "./web/build/precompress.ts";
-import { routePreloads } from "./web/build/routePreloads.ts";
+import { pageChunkGroups } from "./web/build/chunkGroups.ts";
+import { LANDING_PAGES, routePreloads } from "./web/build/routePreloads.ts";
 
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
+const apiContracts = /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/;
 
 // The web app's build (root: web/), its service worker, and the vitest projects of every package.
 export default defineConfig({
@@ -36,9 +38,22 @@ export default defineConfig({
           // Their dependencies stay where the rest of the app puts them (shared/src/constants.ts).
           includeDependenciesRecursively: false,
           groups: [
+            { name: "api-contracts", test: apiContracts },
+            // What the start of the app, the landing page and the dashboard need at once, in one
+            // chunk per set of those pages (docs/decisions/147).
             {
-              name: "api-contracts",
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/,
+              name: pageChunkGroups(
+                {
+                  landing: LANDING_PAGES["/"]!,
+                  signin: LANDING_PAGES["/login"]!,
+                  register: LANDING_PAGES["/register"]!,
+                  dashboard: LANDING_PAGES["/dashboard"]!,
+                },
+                {
+                  excluded: (id) => apiContracts.test(id) || /\.(?:css|po)(?:\?|$)/.test(id),
+                  barrel: /\/web\/src\/ui\/index\.ts$/,
+                },
+              ),
             },
           ],
         },
@@ -88,6 +103,10 @@ export default defineConfig({
   ],
   test: {
     root: fileURLToPath(new URL(".", import.meta.url)),
+    // A test file per core: vitest's default of one fewer leaves one of two cores idle, and these
+    // tests wait on SQLite, PostgreSQL, sockets and child processes as much as they compute
+    // (docs/decisions/149).
+    maxWorkers: "100%",
     projects: [
       {
         test: { name: "shared", root: "shared", environment: "node", include: ["src/**/*.test.ts"] },

@@ -171,105 +171,136 @@ async function logMealFigures(browser: Browser, url: string, assets: Assets): Pr
   }
 }
 
-/** Median over fresh page loads (the data layer opens IndexedDB each time) of the screens' first reads. */
-async function timeReads(
-  page: Page,
-): Promise<{ list: number; dashboard: number; shown: number; total: number }> {
-  const list: number[] = [];
-  const dashboard: number[] = [];
-  let shown = 0;
-  let total = 0;
-  for (let run = 0; run < RUNS; run++) {
-    await openBenchPage(page);
-    const meals = await page.evaluate(() => window.nutrisnapBench.timeMealsList());
-    await openBenchPage(page);
-    dashboard.push((await page.evaluate(() => window.nutrisnapBench.timeDashboard())).ms);
-    list.push(meals.ms);
-    shown = meals.shown;
-    total = meals.total;
-  }
-  return { list: median(list), dashboard: median(dashboard), shown, total };
+/** One signed-in user's installed app in its own browser context (its own IndexedDB). */
+interface Side {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new user with the app installed and `meals` local meals in its store; answers the seeding time. */
+async function openSide(
+  browser: Browser,
+  url: string,
+  assets: Assets,
+  meals: number,
+): Promise<Side & { seedMs: number; count: number }> {
+  const context = await benchContext(browser, url, assets);
+  const page = await context.newPage();
+  await openBenchPage(page);
+  await signUp(page);
+  await installApp(page);
+  await openBenchPage(page);
+  const seedMs =
+    meals > 0 ? await page.evaluate((count) => window.nutrisnapBench.seedMeals(count), meals) : 0;
+  const count = await page.evaluate(() => window.nutrisnapBench.countMeals());
+  return { context, page, seedMs, count };
+}
+
+interface Reads {
+  list: number;
+  dashboard: number;
+  shown: number;
+  total: number;
+}
+
+/** The screens' first reads on a fresh page load (the data layer opens IndexedDB each time). */
+async function timeReads(page: Page): Promise<Reads> {
+  await openBenchPage(page);
+  const meals = await page.evaluate(() => window.nutrisnapBench.timeMealsList());
+  await openBenchPage(page);
+  const dashboard = (await page.evaluate(() => window.nutrisnapBench.timeDashboard())).ms;
+  return { list: meals.ms, dashboard, shown: meals.shown, total: meals.total };
 }
 
 /**
  * The real app: navigation to a screen until its content is shown (`ready` present, nothing
- * aria-busy), timed in the page from navigation start. Median of RUNS after one warm-up navigation
- * (scripts in the HTTP cache, as on a return visit).
+ * aria-busy), timed in the page from navigation start.
  */
 async function timeScreen(page: Page, route: string, ready: string): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run <= RUNS; run++) {
-    await page.goto(route, { waitUntil: "commit" });
-    const rendered = await page.waitForFunction(
-      ([expected, selector]) =>
-        location.pathname === expected &&
-        document.querySelector(selector!) !== null &&
-        document.querySelector('[aria-busy="true"]') === null &&
-        performance.now(),
-      [route, ready],
-      { polling: "raf", timeout: 30_000 },
-    );
-    if (run > 0) times.push((await rendered.jsonValue()) as number);
-  }
-  return median(times);
+  await page.goto(route, { waitUntil: "commit" });
+  const rendered = await page.waitForFunction(
+    ([expected, selector]) =>
+      location.pathname === expected &&
+      document.querySelector(selector!) !== null &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      performance.now(),
+    [route, ready],
+    { polling: "raf", timeout: 30_000 },
+  );
+  return (await rendered.jsonValue()) as number;
 }
 
-const timeScreens = async (page: Page) => ({
-  dashboard: await timeScreen(page, "/dashboard", '[data-testid="weekly-chart"]'),
-  meals: await timeScreen(page, "/meals", '[data-testid="meal-count"]'),
-});
+const SCREENS = [
+  { route: "/dashboard", ready: '[data-testid="weekly-chart"]' },
+  { route: "/meals", ready: '[data-testid="meal-count"]' },
+] as const;
 
+type Timings = Record<"list" | "dashboard" | "/dashboard" | "/meals", number[]>;
+
+const noTimings = (): Timings => ({ list: [], dashboard: [], "/dashboard": [], "/meals": [] });
+
+const pair = (empty: number, full: number) =>
+  `${empty.toFixed(1)} / ${full.toFixed(1)} ms (${(full / empty).toFixed(2)}x)`;
+
+/**
+ * The empty store and the full one take turns (empty, full, empty, full...), so that the load of a
+ * shared machine falls on both sides alike; each pair is printed, the figures are medians of RUNS
+ * pairs, after one warm-up navigation of each screen on each side (scripts in the HTTP cache, as on
+ * a return visit).
+ */
 async function localMealsFigures(browser: Browser, url: string, assets: Assets): Promise<void> {
-  const context = await benchContext(browser, url, assets);
+  const empty = await openSide(browser, url, assets, 0);
+  const full = await openSide(browser, url, assets, LOCAL_MEALS);
   try {
-    const page = await context.newPage();
-    await openBenchPage(page);
-    await signUp(page);
-    await installApp(page);
-    const empty = await timeReads(page);
-    const emptyScreens = await timeScreens(page);
-    await openBenchPage(page);
-    const seedMs = await page.evaluate((count) => window.nutrisnapBench.seedMeals(count), LOCAL_MEALS);
-    const count = await page.evaluate(() => window.nutrisnapBench.countMeals());
     record({
       bench: BENCH,
-      name: `seed ${count} local meals (3 items, 1 photo each)`,
-      value: seedMs / 1000,
+      name: `seed ${full.count} local meals (3 items, 1 photo each)`,
+      value: full.seedMs / 1000,
       unit: "s",
     });
-    const full = await timeReads(page);
-    const screens = await timeScreens(page);
-    if (full.total !== LOCAL_MEALS) throw new Error(`the list sees ${full.total} meals, not ${LOCAL_MEALS}`);
-    record({
-      bench: BENCH,
-      name: `meals list: first page (${full.shown} of ${full.total}), fresh page`,
-      value: full.list,
-      unit: "ms",
-      baseline: { name: "no meals", value: empty.list },
-    });
-    record({
-      bench: BENCH,
-      name: "dashboard: today's summary + 7 days, fresh page",
-      value: full.dashboard,
-      unit: "ms",
-      baseline: { name: "no meals", value: empty.dashboard },
-    });
-    record({
-      bench: BENCH,
-      name: "/dashboard to summary and chart shown (median)",
-      value: screens.dashboard,
-      unit: "ms",
-      baseline: { name: "no meals", value: emptyScreens.dashboard },
-    });
-    record({
-      bench: BENCH,
-      name: "/meals to first page of meals shown (median)",
-      value: screens.meals,
-      unit: "ms",
-      baseline: { name: "no meals", value: emptyScreens.meals },
-    });
+    if (full.count !== LOCAL_MEALS)
+      throw new Error(`the store holds ${full.count} meals, not ${LOCAL_MEALS}`);
+    for (const side of [empty, full])
+      for (const { route, ready } of SCREENS) await timeScreen(side.page, route, ready);
+    const times = { empty: noTimings(), full: noTimings() };
+    let shown = 0;
+    for (let run = 1; run <= RUNS; run++) {
+      const reads = { empty: await timeReads(empty.page), full: await timeReads(full.page) };
+      if (reads.full.total !== LOCAL_MEALS)
+        throw new Error(`the list sees ${reads.full.total} meals, not ${LOCAL_MEALS}`);
+      shown = reads.full.shown;
+      for (const side of ["empty", "full"] as const) {
+        times[side].list.push(reads[side].list);
+        times[side].dashboard.push(reads[side].dashboard);
+      }
+      const screens: string[] = [];
+      for (const { route, ready } of SCREENS) {
+        const emptyMs = await timeScreen(empty.page, route, ready);
+        const fullMs = await timeScreen(full.page, route, ready);
+        times.empty[route].push(emptyMs);
+        times.full[route].push(fullMs);
+        screens.push(`${route} ${pair(emptyMs, fullMs)}`);
+      }
+      console.log(
+        `    pair ${run}, empty / full: list ${pair(reads.empty.list, reads.full.list)}; ` +
+          `dashboard reads ${pair(reads.empty.dashboard, reads.full.dashboard)}; ${screens.join("; ")}`,
+      );
+    }
+    const figure = (name: string, key: keyof Timings) =>
+      record({
+        bench: BENCH,
+        name,
+        value: median(times.full[key]),
+        unit: "ms",
+        baseline: { name: "no meals", value: median(times.empty[key]) },
+      });
+    figure(`meals list: first page (${shown} of ${LOCAL_MEALS}), fresh page`, "list");
+    figure("dashboard: today's summary + 7 days, fresh page", "dashboard");
+    figure("/dashboard to summary and chart shown (median)", "/dashboard");
+    figure("/meals to first page of meals shown (median)", "/meals");
   } finally {
-    await context.close();
+    await empty.context.close();
+    await full.context.close();
   }
 }
 

@@ -5,9 +5,12 @@
 // the English pages through a loopback proxy that asks for uncompressed answers, as a server that
 // compresses nothing would send them. Nothing here downloads a browser: CHROME_PATH (or
 // CHROMIUM_PATH) names the binary, else /usr/bin/chromium.
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/harness/chromium.ts";
 import { startIdentityProxy } from "./lib/identityProxy.ts";
 import { heading, record } from "./lib/report.ts";
@@ -17,6 +20,7 @@ const BENCH = "lighthouse";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // While working on one page: BENCH_LIGHTHOUSE_PAGES=landing,dashboard, BENCH_LIGHTHOUSE_LANGUAGES=en,
 // BENCH_LIGHTHOUSE_BASELINE=0 (no uncompressed rows). Unset, every page, language and baseline runs.
+// BENCH_LIGHTHOUSE_JSON=folder keeps each run's whole report (critical chains, LCP breakdown) there.
 const listed = (name: string): string[] | null =>
   process.env[name]
     ?.split(",")
@@ -165,13 +169,22 @@ async function audit(url: string, language: Language, cookie: string | null): Pr
     chromePath: process.env.CHROME_PATH ?? findChromium(),
     chromeFlags: ["--headless=new", `--lang=${language.replace("_", "-")}`, ...CHROMIUM_ARGS],
   });
+  // The session goes into the browser's cookie jar, as after signing in: a cookie sent as an extra
+  // header is dropped from every request once the page writes a cookie of its own (the language).
+  const jar = cookie ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
   try {
+    if (jar && cookie)
+      await jar.contexts()[0]!.addCookies(
+        cookie.split("; ").map((pair) => {
+          const [name = "", ...value] = pair.split("=");
+          return { name, value: value.join("="), url: new URL(url).origin };
+        }),
+      );
     const flags: Flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      ...(cookie ? { extraHeaders: { cookie } } : {}),
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -181,8 +194,15 @@ async function audit(url: string, language: Language, cookie: string | null): Pr
     const expected = new URL(url).pathname;
     if (landed !== expected) throw new Error(`${url} ended at ${landed}: not the page meant`);
     if (process.env.BENCH_LIGHTHOUSE_DETAILS === "1") printDetails(lhr);
+    const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      const name = `${expected.replace(/\W+/g, "-")}-${language}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(keep, name), JSON.stringify(lhr));
+    }
     return figuresOf(lhr);
   } finally {
+    await jar?.close();
     chrome.kill();
   }
 }

@@ -2,7 +2,8 @@
 // Dexie and the outbox; Dexie on fake-indexeddb in Node), then drained by drainOutbox over real
 // HTTP to the built server on loopback. Figures: time, requests, requests per change, and
 // duplicates counted in the server's SQLite (must be 0). Baseline: the same meals sent by plain
-// sequential fetch calls (create, photo, analyze), no outbox, in the same run.
+// sequential fetch calls (create, photo, analyze), no outbox, in the same run: half of it just
+// before the drain and half just after, so a change of machine load falls on both sides alike.
 // In Node there is no canvas, so compressPhoto keeps the original (spec §8, "on failure keep the
 // original"): the photos are small JPEGs. No AI provider is configured: analyze is accepted (202)
 // and the job fails at once, so the figures are the data layer's and the API's, not the model's.
@@ -11,7 +12,6 @@ import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import Database from "better-sqlite3";
 import { EventSource } from "eventsource";
 import type { MealType } from "@nutrisnap/shared/constants";
 import type * as DataLayerModule from "./entries/dataLayerNode.ts";
@@ -20,6 +20,7 @@ import { cookieJarFetch, type JarFetch } from "./lib/cookieJarFetch.ts";
 import { photoJpeg } from "./lib/fixtures.ts";
 import { heading, record } from "./lib/report.ts";
 import { startBuiltServer } from "./lib/servers.ts";
+import { SqliteDatabase } from "../sync-server/src/db/sqliteDriver.ts";
 
 type DataLayer = typeof DataLayerModule;
 
@@ -27,6 +28,7 @@ const BENCH = "sync";
 const MEALS = Number(process.env.BENCH_SYNC_MEALS ?? 1_000);
 /** The drain stops (the connection "drops") after this long, to keep the run bounded. */
 const DRAIN_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 60);
+/** The baseline's time, half before the drain and half after. */
 const BASELINE_SECONDS = 20;
 const PASSWORD = "bench-password";
 const TYPES: MealType[] = ["breakfast", "lunch", "dinner", "snack"];
@@ -42,7 +44,7 @@ async function loadDataLayer(): Promise<DataLayer> {
 
 /** Rows in the server's SQLite for one user, read beside the running server (WAL). */
 function serverCounts(dataDir: string, userId: string): { meals: number; photos: number; notes: number } {
-  const sqlite = new Database(path.join(dataDir, "nutrisnap.sqlite"), { readonly: true });
+  const sqlite = new SqliteDatabase(path.join(dataDir, "nutrisnap.sqlite"), { readonly: true });
   try {
     const one = (sql: string) => (sqlite.prepare(sql).get(userId) as { n: number }).n;
     return {
@@ -59,9 +61,9 @@ function serverCounts(dataDir: string, userId: string): { meals: number; photos:
 const total = (sent: Map<string, number>) => [...sent.values()].reduce((sum, n) => sum + n, 0);
 
 /** The baseline: the same meals as plain sequential fetch calls of another user, no outbox. */
-async function plainFetchMeals(url: string, count: number, photo: Uint8Array<ArrayBuffer>) {
+async function plainFetchMeals(url: string, count: number, photo: Uint8Array<ArrayBuffer>, seconds: number) {
   const jar = cookieJarFetch(url);
-  const email = `bench-plain-${Date.now()}@example.com`;
+  const email = `bench-plain-${crypto.randomUUID()}@example.com`;
   const body = { name: "Bench Plain", email, password: PASSWORD, passwordConfirm: PASSWORD };
   const registered = await jar.fetch(`${url}/api/auth/register`, {
     method: "POST",
@@ -70,7 +72,7 @@ async function plainFetchMeals(url: string, count: number, photo: Uint8Array<Arr
   });
   if (!registered.ok) throw new Error(`baseline register: ${registered.status}`);
   const started = performance.now();
-  const deadline = started + BASELINE_SECONDS * 1000;
+  const deadline = started + seconds * 1000;
   let meals = 0;
   while (meals < count && performance.now() < deadline) {
     const id = crypto.randomUUID();
@@ -178,6 +180,8 @@ export async function syncBench(): Promise<void> {
     record({ bench: BENCH, name: "logMeal, per meal (fake-indexeddb)", value: logMs / MEALS, unit: "ms" });
     record({ bench: BENCH, name: "outbox entries queued", value: queued, unit: "entries" });
 
+    const before = await plainFetchMeals(server.url, MEALS, photo, BASELINE_SECONDS / 2);
+
     // Online again: one drain, stopped by "dropping the connection" at the time limit.
     jar.sent.clear();
     jar.offline = false;
@@ -199,7 +203,12 @@ export async function syncBench(): Promise<void> {
     const counts = serverCounts(server.dataDir, userId);
     const requests = total(jar.sent);
     const limited = [...jar.sent].filter(([name]) => name.endsWith("/analyze 429"));
-    const baseline = await plainFetchMeals(server.url, Math.max(1, processed), photo);
+    const after = await plainFetchMeals(server.url, MEALS, photo, BASELINE_SECONDS / 2);
+    const baseline = {
+      meals: before.meals + after.meals,
+      ms: before.ms + after.ms,
+      requests: before.requests + after.requests,
+    };
     const baselinePerMeal = baseline.ms / baseline.meals;
 
     const finished = outcome.status === "drained";

@@ -96,7 +96,8 @@ describe("meal screens in English", () => {
     await protein.click();
     await protein.hover();
     await page.mouse.down();
-    await page.waitForTimeout(1_200);
+    // The hold takes effect after 1 s, while the button is still held; releasing it is no tap.
+    await expect.poll(scoops).toBe("3");
     await page.mouse.up();
     expect(await scoops()).toBe("3");
     expect(await protein.getAttribute("data-sound")).toBe("playing");

@@ -68,6 +68,12 @@ describe("the single binary", () => {
     const deep = await fetch(`${server.url}/meals/some-id`);
     expect(deep.headers.get("content-type")).toContain("text/html");
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    // The landing page prerendered in the visitor's language, compressed (decision 146).
+    const spanish = await fetch(`${server.url}/`, {
+      headers: { "accept-language": "es-CL,es;q=0.9", "accept-encoding": "br" },
+    });
+    expect(spanish.headers.get("content-encoding")).toBe("br");
+    expect(await spanish.text()).toContain("Controla tu nutrición con una foto");
 
     await context.setOffline(true);
     await page.reload();

@@ -95,23 +95,29 @@ for (const name of [...webNames].sort()) {
   webFiles.push(key);
 }
 
-const sqliteAddonFile = path.join(
-  path.dirname(require.resolve("better-sqlite3/package.json")),
-  "build/Release/better_sqlite3.node",
-);
-// The binary is this Node with the addon inside: an addon built for another Node (another ABI)
-// would only fail when the binary starts. Load it here first.
+// The binary is this Node, so it runs the better-sqlite3 release this Node runs (the rule of
+// src/db/sqliteDriver.ts, docs/decisions/140): 13 from Node 22 on, an N-API build shipped in the
+// package (one per platform); 12 on Node 20, built from source for this Node's ABI.
+const sqliteDriver =
+  Number(process.versions.node.split(".")[0]) >= 22 ? "better-sqlite3-13" : "better-sqlite3";
+const sqliteDriverDir = path.dirname(require.resolve(`${sqliteDriver}/package.json`));
+const musl = process.platform === "linux" && !process.report.getReport().header.glibcVersionRuntime;
+const sqliteAddonFile =
+  sqliteDriver === "better-sqlite3-13"
+    ? path.join(sqliteDriverDir, `prebuilds/${musl ? "linuxmusl" : process.platform}-${process.arch}.node`)
+    : path.join(sqliteDriverDir, "build/Release/better_sqlite3.node");
+// An addon built for another Node (another ABI) would only fail when the binary starts. Load it here first.
 try {
   process.dlopen({ exports: {} }, sqliteAddonFile);
 } catch (error) {
   console.error(
-    `better-sqlite3 was not built for this Node (${process.version}, ABI ${process.versions.modules}): ` +
+    `${sqliteDriver}'s addon does not load on this Node (${process.version}, ABI ${process.versions.modules}): ` +
       `${String(error.message).split("\n")[0]}\nRebuild it with this Node (npm rebuild better-sqlite3), ` +
       "or build with `.ci/on-node MAJOR npm run build:binary`.",
   );
   process.exit(1);
 }
-const sqliteAddon = embed("native/better_sqlite3.node", sqliteAddonFile);
+const sqliteAddon = embed("native/better_sqlite3.node", sqliteAddonFile, { driver: sqliteDriver });
 // The food engine's index, parsed on its first use instead of being compiled into the bundle at every
 // start (src/foods/foodIndexFile.ts). foods.db stays out: the server reads nothing of it at run time
 // (docs/decisions/025, 133).
@@ -170,7 +176,7 @@ const awsS3 = embed("aws-s3.cjs", awsS3Bundle);
 
 const layout = { webFiles, sqliteAddon, foodIndex, sharp, awsS3 };
 step(
-  `assets: ${webFiles.length} web files, better-sqlite3, the food index${sharp ? ", sharp + libvips" : ""}, S3 client`,
+  `assets: ${webFiles.length} web files, ${sqliteDriver}, the food index${sharp ? ", sharp + libvips" : ""}, S3 client`,
 );
 
 // Native addons resolve to the copies the binary unpacks at run time (src/sea/singleBinary.ts).
@@ -179,7 +185,9 @@ step(
 const singleBinaryModule = JSON.stringify(path.join(serverDir, "src/sea/singleBinary.ts"));
 const sharpEntry = JSON.stringify(require.resolve("sharp").replace(/index\.mjs$/, "index.cjs"));
 const shims = {
-  bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon();`,
+  // better-sqlite3 12 finds its addon through `bindings`, 13 through its lib/binding.js.
+  bindings: `module.exports = () => require(${singleBinaryModule}).sqliteAddon("better-sqlite3");`,
+  "sqlite-13-binding": `exports.getBinding = () => require(${singleBinaryModule}).sqliteAddon("better-sqlite3-13");`,
   "sharp-addon": `module.exports = require(${singleBinaryModule}).sharpAddon();`,
   "aws-s3": `module.exports = require(${singleBinaryModule}).awsS3Client();`,
   "food-index": `export { embeddedFoodIndex as foodIndexFile } from ${singleBinaryModule};`,
@@ -199,6 +207,10 @@ const nativeAddons = {
     b.onLoad({ filter: /.*/, namespace: "sea-shim" }, (args) => ({
       resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
       contents: shims[args.path],
+    }));
+    b.onLoad({ filter: /[\\/]node_modules[\\/]better-sqlite3-13[\\/]lib[\\/]binding\.js$/ }, () => ({
+      resolveDir: path.dirname(JSON.parse(singleBinaryModule)),
+      contents: shims["sqlite-13-binding"],
     }));
     b.onLoad({ filter: /[\\/]src[\\/]foods[\\/]foodIndexFile\.ts$/ }, () => ({
       resolveDir: path.dirname(JSON.parse(singleBinaryModule)),

@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
+import { SqliteDatabase } from "../src/db/sqliteDriver.ts";
 import { parse } from "csv-parse/sync";
 import { isBrandedSr28, readableSr28, sr28Category } from "./sr28-names.ts";
 
@@ -130,7 +130,7 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 function writeDatabase(file: string, foods: FoodRow[], portions: PortionRow[]) {
-  const db = new Database(file);
+  const db = new SqliteDatabase(file);
   db.pragma("journal_mode = OFF");
   db.exec(`
     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import Database from "better-sqlite3";
+import { SqliteDatabase } from "../src/db/sqliteDriver.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dbFile = join(repoRoot, "sync-server/assets/foods.db");
@@ -54,7 +54,7 @@ interface Row {
   sodium: number | null;
 }
 
-const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+const db = new SqliteDatabase(dbFile, { readonly: true, fileMustExist: true });
 const rows = db.prepare<[], Row>("SELECT * FROM foods ORDER BY food_no").all();
 const portionRows = db
   .prepare<[], { food_id: string; description: string; grams: number }>(

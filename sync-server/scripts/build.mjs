@@ -13,7 +13,7 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  external: ["better-sqlite3", "sharp", "@aws-sdk/client-s3"],
+  external: ["better-sqlite3", "better-sqlite3-13", "sharp", "@aws-sdk/client-s3"],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: {

@@ -11,8 +11,6 @@ describe("configuration from the environment", () => {
     expect(config.registration).toBe("open");
     expect(config.analysis.concurrency).toBe(2);
     expect(config.secureCookies).toBe(false);
-    // The bundled server has no source-relative paths: the food database is found from the cwd.
-    expect(config.foodsDbFile).toBe(path.resolve("/srv/app/sync-server/assets/foods.db"));
     expect(config.liveHeartbeatMs).toBe(25_000);
   });
 

@@ -36,7 +36,6 @@ const envSchema = z.object({
     .union([booleanFlag, z.coerce.number().int().min(0).max(10)])
     .transform((value) => (typeof value === "number" ? value : value ? 1 : 0))
     .default(0),
-  FOODS_DB: z.string().optional(),
   MAX_PHOTO_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
   ANALYSIS_LEASE_MS: z.coerce.number().int().min(10).optional(),
@@ -81,8 +80,6 @@ export type Config = {
     retryBaseMs: number;
     pollMs: number;
   };
-  /** The USDA-derived food database (sync-server/assets/foods.db). */
-  foodsDbFile: string;
   maxPhotoPixels: number;
   liveHeartbeatMs: number;
   smtpUrl: string | undefined;
@@ -130,8 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: e.ANALYSIS_RETRY_BASE_MS,
       pollMs: e.ANALYSIS_POLL_MS,
     },
-    // Resolved from the working directory: the bundled server has no source-relative paths.
-    foodsDbFile: path.resolve(cwd, e.FOODS_DB ?? "sync-server/assets/foods.db"),
     maxPhotoPixels: e.MAX_PHOTO_PIXELS,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     smtpUrl: e.SMTP_URL,

@@ -7,7 +7,7 @@ import { LOCALES } from "../../shared/src/constants.ts";
  * route's screens (split by the router plugin), the start of the data layer and the contracts that
  * parse the session check (private pages). Matched against the bundle's modules by path.
  */
-const LANDING_PAGES: Record<string, RegExp[]> = {
+export const LANDING_PAGES: Record<string, RegExp[]> = {
   "/": [/\/routes\/_public\.tsx\?tsr-split/, /\/routes\/_public\/index\.tsx\?tsr-split/],
   "/login": [/\/routes\/_public\.tsx\?tsr-split/, /\/features\/auth\/accountPages\.tsx$/],
   "/register": [/\/routes\/_public\.tsx\?tsr-split/, /\/routes\/_public\/register\.tsx\?tsr-split/],

@@ -1,12 +1,12 @@
 // The server's side of the chaos suite's final check: the user's meals through the API (straight
 // to the server, not through the faulty proxy) and the bookkeeping rows read from its SQLite file.
-import Database from "better-sqlite3";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import type { Meal, MealsListResponse } from "@nutrisnap/shared/api";
+import { SqliteDatabase } from "../../../sync-server/src/db/sqliteDriver.ts";
 
-function openReadOnly(dataDir: string): Database.Database {
-  return new Database(path.join(dataDir, "nutrisnap.sqlite"), { readonly: true, fileMustExist: true });
+function openReadOnly(dataDir: string): SqliteDatabase {
+  return new SqliteDatabase(path.join(dataDir, "nutrisnap.sqlite"), { readonly: true, fileMustExist: true });
 }
 
 /** Idempotency keys whose first request never ended: every retry of them is refused. */

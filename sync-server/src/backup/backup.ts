@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "../db/sqliteDriver.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { APP_VERSION } from "../version.ts";
 import { DATABASE_NAME, FILES_PREFIX, listDataFiles, MANIFEST_NAME, PHOTOS_FOLDER } from "./dataFiles.ts";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "../db/sqliteDriver.ts";
 import { migrations as knownMigrations } from "../db/migrations/index.ts";
 import type { BlobStore } from "../photos/blobStore.ts";
 import { RUNTIME_FOLDER } from "../sea/singleBinary.ts";

@@ -18,7 +18,7 @@ export const OPERATIONS_HELP = `  backup FILE  write a consistent backup (databa
 
 /**
  * The configuration for a command that opens the database. The single binary first unpacks its
- * native addons and food database under DATA_DIR (which points FOODS_DB at the unpacked copy).
+ * native addons under DATA_DIR.
  */
 export function commandConfig(): { config: Config; runtime: SingleBinaryRuntime | null } {
   const runtime = prepareSingleBinary(loadConfig().dataDir);

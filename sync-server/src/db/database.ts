@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import type PostgresDriver from "pg";
 import type { Pool } from "pg";
 import { portableSchema } from "./portableSchema.ts";
 import type { DB } from "./schema.ts";
+import { SqliteDatabase } from "./sqliteDriver.ts";
 import { cachingStatements } from "./statementCache.ts";
 
 export type Database = Kysely<DB>;
@@ -17,7 +17,7 @@ export interface OpenedDatabase {
   db: Database;
   engine: DatabaseEngine;
   /** The better-sqlite3 handle; null in PostgreSQL mode. */
-  sqlite: SqliteDatabase.Database | null;
+  sqlite: SqliteDatabase | null;
   /** The PostgreSQL pool; null in SQLite mode. */
   pool: Pool | null;
   /** The connection string in PostgreSQL mode (a LISTEN connection opens its own client). */

@@ -1,4 +1,4 @@
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "./sqliteDriver.ts";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { cachingStatements } from "./statementCache.ts";

@@ -3,7 +3,7 @@
 // dozen statements all day. Results do not change: better-sqlite3 re-prepares a statement itself
 // when the schema changes.
 import type { SqliteDatabase, SqliteStatement } from "kysely";
-import type SqliteDatabaseClass from "better-sqlite3";
+import type { SqliteDatabase as SqliteHandle, SqlitePreparedStatement } from "./sqliteDriver.ts";
 
 /** Distinct statements kept; `in (?, ?, ...)` lists of other lengths are other statements. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -13,12 +13,9 @@ export const STATEMENT_CACHE_SIZE = 500;
  * cache (least recently used dropped first). `iterate` (Kysely's stream) still prepares a fresh
  * statement: an open iterator holds its statement busy until it ends.
  */
-export function cachingStatements(
-  sqlite: SqliteDatabaseClass.Database,
-  size: number = STATEMENT_CACHE_SIZE,
-): SqliteDatabase {
+export function cachingStatements(sqlite: SqliteHandle, size: number = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
-  const prepared = (sql: string): SqliteDatabaseClass.Statement => sqlite.prepare(sql);
+  const prepared = (sql: string): SqlitePreparedStatement => sqlite.prepare(sql);
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {

@@ -153,3 +153,62 @@ describe("the web app's files", () => {
     expect(await plainScript.text()).toBe(script);
   });
 });
+
+describe("the prerendered landing page (decision 146)", () => {
+  const landing = (language: string) =>
+    `<!doctype html><html lang="${language}">${"<p>hero</p>".repeat(100)}`;
+  const files = (pages: Record<string, string>) =>
+    memoryAssets(
+      Object.fromEntries(
+        Object.entries(pages).flatMap(([name, html]) => [
+          [name, text(html)],
+          [`${name}.br`, brotli(html)],
+        ]),
+      ),
+    );
+  const prerendered = files({
+    "/index.html": page,
+    "/landing.en_US.html": landing("en-US"),
+    "/landing.es_CL.html": landing("es-CL"),
+  });
+  const open = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await server.request(path, { headers: { "accept-encoding": BROWSER, ...headers } });
+    return { response, body: decode(Buffer.from(await response.arrayBuffer()), "br") };
+  };
+
+  it("sends / in the language the app will show: lang, then the saved choice, then Accept-Language", async () => {
+    server = await createTestServer({ webAssets: prerendered });
+    const cases: [string, Record<string, string>, string][] = [
+      ["/", {}, "en-US"],
+      ["/", { "accept-language": "es-CL,es;q=0.9,en;q=0.8" }, "es-CL"],
+      ["/", { "accept-language": "es-419" }, "es-CL"],
+      ["/", { "accept-language": "fr-FR, en;q=0.5, es;q=0.8" }, "es-CL"],
+      ["/", { "accept-language": "es;q=0, en" }, "en-US"],
+      ["/", { "accept-language": "es", cookie: "preferred_locale=en_US" }, "en-US"],
+      ["/", { "accept-language": "en", cookie: "other=1; preferred_locale=es_CL" }, "es-CL"],
+      ["/?lang=es_CL", { cookie: "preferred_locale=en_US" }, "es-CL"],
+      ["/?lang=en-US", { "accept-language": "es" }, "en-US"],
+    ];
+    for (const [path, headers, language] of cases) {
+      const { response, body } = await open(path, headers);
+      expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("vary")).toBe("Accept-Language, Cookie, Accept-Encoding");
+      expect(body, `${path} ${JSON.stringify(headers)}`).toBe(landing(language));
+    }
+  });
+
+  it("keeps the frame page for every other route, and for / when the build prerendered nothing", async () => {
+    server = await createTestServer({ webAssets: prerendered });
+    const route = await open("/login", { "accept-language": "es" });
+    expect(route.body).toBe(page);
+    expect(route.response.headers.get("vary")).toBe("Accept-Encoding");
+    await server.close();
+
+    server = await createTestServer({ webAssets: files({ "/index.html": page }) });
+    const home = await open("/", { "accept-language": "es" });
+    expect(home.response.status).toBe(200);
+    expect(home.body).toBe(page);
+  });
+});

@@ -28,9 +28,23 @@ export type AppContext = Context<AppEnv>;
 export function requestLocale(c: Context): Locale {
   const stored = (c.get("userLocale") as Locale | null | undefined) ?? null;
   if (stored) return stored;
-  const browserLanguages = (c.req.header("accept-language") ?? "")
+  return negotiateLocale({
+    query: c.req.query("lang") ?? null,
+    stored: null,
+    browserLanguages: browserLanguages(c),
+  });
+}
+
+/** The request's Accept-Language tags, most wanted first (by weight, then order); q=0 and `*` left out. */
+export function browserLanguages(c: Context): string[] {
+  return (c.req.header("accept-language") ?? "")
     .split(",")
-    .map((part) => part.split(";")[0]?.trim() ?? "")
-    .filter(Boolean);
-  return negotiateLocale({ query: c.req.query("lang") ?? null, stored: null, browserLanguages });
+    .map((part, index) => {
+      const [tag = "", ...params] = part.split(";").map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith("q="));
+      return { tag, q: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== "*" && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
 }

@@ -4,7 +4,7 @@
 // second run copies nothing twice (docs/decisions/120).
 import fs from "node:fs";
 import path from "node:path";
-import type SqliteDatabase from "better-sqlite3";
+import type { SqliteDatabase } from "../db/sqliteDriver.ts";
 import { sql, type Transaction } from "kysely";
 import type { Config } from "../config.ts";
 import { openDatabase, openPostgres, type Database, type OpenedDatabase } from "../db/database.ts";
@@ -50,7 +50,7 @@ export interface MigrateSummary {
 
 export interface MigrateOptions {
   /** The SQLite database, already brought to the latest schema. */
-  sqlite: SqliteDatabase.Database;
+  sqlite: SqliteDatabase;
   /** The PostgreSQL database, already brought to the latest schema. */
   postgres: OpenedDatabase;
   /** DATA_DIR/photos as a store. */
@@ -67,7 +67,7 @@ export interface MigrateOptions {
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** The source's tables, each after the tables its foreign keys point at. */
-export function tablesInCopyOrder(sqlite: SqliteDatabase.Database): string[] {
+export function tablesInCopyOrder(sqlite: SqliteDatabase): string[] {
   const names = (
     sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
       name: string;
@@ -95,7 +95,7 @@ export function tablesInCopyOrder(sqlite: SqliteDatabase.Database): string[] {
   return ordered;
 }
 
-const sqliteCount = (sqlite: SqliteDatabase.Database, table: string): number =>
+const sqliteCount = (sqlite: SqliteDatabase, table: string): number =>
   (sqlite.prepare(`select count(*) as n from ${quote(table)}`).get() as { n: number }).n;
 
 async function postgresCount(db: Database | Transaction<DB>, table: string): Promise<number> {
@@ -127,11 +127,7 @@ async function readMarker(db: Database): Promise<CopyMarker | null> {
 }
 
 /** Copies one table in pages by rowid, so a large table never sits in memory whole. */
-async function copyTable(
-  sqlite: SqliteDatabase.Database,
-  trx: Transaction<DB>,
-  table: string,
-): Promise<void> {
+async function copyTable(sqlite: SqliteDatabase, trx: Transaction<DB>, table: string): Promise<void> {
   const columns = (sqlite.pragma(`table_info(${quote(table)})`) as { name: string }[]).map((c) => c.name);
   const pageSize = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
   const page = sqlite.prepare(

@@ -18,7 +18,8 @@ export interface SeaLayout {
    * from it when asked for.
    */
   webFiles: string[];
-  sqliteAddon: EmbeddedFile;
+  /** The better-sqlite3 addon and the package it belongs to (the one this Node runs, db/sqliteDriver.ts). */
+  sqliteAddon: EmbeddedFile & { driver: string };
   /** The food engine's index (shared/src/foods/foodIndex.json), parsed on its first use. */
   foodIndex: EmbeddedFile;
   /**

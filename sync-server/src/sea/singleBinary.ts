@@ -52,10 +52,16 @@ function requireRuntimeDir(): string {
   return runtimeDir;
 }
 
-/** The better-sqlite3 addon, loaded from its extracted copy (the bundle's `bindings` resolves here). */
-export function sqliteAddon(): unknown {
+/**
+ * The better-sqlite3 addon, loaded from its extracted copy (12's `bindings` and 13's binding loader
+ * resolve here, each naming its package). The binary carries the addon of the release the Node it
+ * was built with runs: another release's JavaScript would misuse it.
+ */
+export function sqliteAddon(driver: string): unknown {
   if (sqlite) return sqlite;
   const file = layout().sqliteAddon;
+  if (file.driver !== driver)
+    throw new Error(`this binary carries ${file.driver}'s addon, but ${driver} asked for its own`);
   const target = extract(file, path.join(requireRuntimeDir(), `better_sqlite3-${short(file)}.node`));
   const module = { exports: {} as unknown };
   process.dlopen(module, target);

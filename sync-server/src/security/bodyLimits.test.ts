@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
+import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { photoForm } from "../testing/meals.ts";
 import { spawnServer, type SpawnedServer } from "../testing/spawnedServer.ts";
@@ -38,6 +40,78 @@ describe("request bodies are bounded whatever the client claims (issue 12, findi
       body: JSON.stringify({ type: "lunch", note: "x".repeat(70 * 1024) }),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+/**
+ * Posts `size` bytes the way a browser does: the answer is read as soon as it comes, while the body
+ * is still being sent, and sending stops there. (Node's fetch is not such a client: when the server
+ * stops reading a refused body it fails with EPIPE instead of giving the answer it already has.)
+ */
+function postReadingEarly(
+  url: string,
+  headers: Record<string, string>,
+  size: number,
+): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = http.request(url, {
+      method: "POST",
+      headers: { ...headers, "content-length": String(size) },
+    });
+    request.on("response", (response) => {
+      answered = true;
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, body, sent });
+        request.destroy();
+      });
+    });
+    // Writing into a connection the server has closed fails once the answer is in: that is fine.
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024);
+    const send = () => {
+      while (!answered && sent < size) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", send);
+      }
+      if (!answered) request.end();
+    };
+    send();
+  });
+}
+
+describe("a body refused from its declared length (real socket)", () => {
+  let server: TestServer;
+  let listener: http.Server | undefined;
+  afterEach(async () => {
+    await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)));
+    await server.close();
+  });
+
+  it("is answered 413, with its message, before the client has sent it", async () => {
+    server = await createTestServer({ startWorker: false });
+    const url = await new Promise<string>((resolve) => {
+      listener = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+        resolve(`http://127.0.0.1:${info.port}`),
+      ) as http.Server;
+    });
+    // An anonymous caller's upload of 80 MB: past the 64 KB limit, and past what the HTTP server
+    // reads and discards of a refused body before it closes the connection.
+    const size = 80 * MB;
+    const answer = await postReadingEarly(
+      `${url}/api/v1/meals/photos/multiple`,
+      { origin: url, "content-type": "multipart/form-data; boundary=x" },
+      size,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: "The request is too large." });
+    expect(answer.sent).toBeLessThan(size);
   });
 });
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "../db/sqliteDriver.ts";
 import { afterEach, expect, it } from "vitest";
 import type { Meal, MealPhoto } from "@nutrisnap/shared/api";
 import { startChildServer, type ChildServer } from "../testing/childServer.ts";

@@ -6,7 +6,6 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
-const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
 
 export interface ChildServer {
   url: string;
@@ -39,7 +38,6 @@ export async function startChildServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      FOODS_DB: foodsDb,
       LOG_LEVEL: "warn",
       PUBLIC_URL: url,
       ...env,

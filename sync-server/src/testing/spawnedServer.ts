@@ -19,7 +19,6 @@ export interface SpawnedServer {
 
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
-const foodsDb = fileURLToPath(new URL("../../assets/foods.db", import.meta.url));
 
 const statusField = (pid: number, field: string): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -37,7 +36,6 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      FOODS_DB: foodsDb,
       LOG_LEVEL: "info",
       ...env,
     },

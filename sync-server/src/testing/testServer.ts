@@ -49,7 +49,6 @@ export interface TestServer {
 const EVENTS_PATH = "/api/v1/events";
 // Joined from the folder, not `new URL(…, import.meta.url)`: the web's component tests load this
 // module through Vite's browser transform, which turns that pattern into an http URL.
-const foodsDb = path.join(import.meta.dirname, "../../assets/foods.db");
 
 /**
  * TEST_PHOTO_STORE=s3 runs every test server's photos in a real S3-compatible server on loopback
@@ -99,7 +98,6 @@ export async function createTestServer(
     DATA_DIR: dataDir,
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     PUBLIC_URL: "http://localhost:8787",
-    FOODS_DB: foodsDb,
     ANALYSIS_RETRY_BASE_MS: "20",
     ANALYSIS_POLL_MS: "25",
     ...options.env,

@@ -1,11 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { negotiateLocale, PREFERRED_LOCALE_KEY } from "@nutrisnap/shared/locale";
+import type { Locale } from "@nutrisnap/shared/constants";
 import {
   chooseEncoding,
   decompressSync,
   varyOnEncoding,
   type ContentEncoding,
 } from "../http/contentEncoding.ts";
-import type { AppEnv } from "../http/context.ts";
+import { browserLanguages, type AppEnv } from "../http/context.ts";
 import type { WebAssets } from "./webAssets.ts";
 
 const contentTypes: Record<string, string> = {
@@ -69,6 +72,22 @@ function readText(assets: WebAssets, file: string, acceptEncoding: string | unde
 }
 
 /**
+ * The language of the page a visitor opens, as the app will choose it (spec §9): the `lang` query,
+ * the language the app saved (its `preferred_locale` cookie, written beside local storage), then
+ * Accept-Language in the order of its weights.
+ */
+export function pageLocale(c: Context): Locale {
+  return negotiateLocale({
+    query: c.req.query("lang") ?? null,
+    stored: getCookie(c, PREFERRED_LOCALE_KEY) ?? null,
+    browserLanguages: browserLanguages(c),
+  });
+}
+
+/** The landing page prerendered in each language (web/build/prerenderLanding.ts, decision 146). */
+const landingFile = (locale: Locale): string => `/landing.${locale}.html`;
+
+/**
  * Serves the built web app: hashed files under /assets/ cached for a year, the service worker and
  * the page itself never cached (so an update is seen), and the page for every other route so the
  * client router can take over (single-page fallback). Text files go precompressed (Brotli or gzip,
@@ -98,7 +117,9 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
     const found = requested === "/" || precompressedName ? null : serve(requested, accept);
     // A missing file with an extension is a real 404; a route without one is the app's page.
     const target = found ? requested : ext && ext !== ".html" ? null : "/index.html";
-    const served = found ?? (target ? serve(target, accept) : null);
+    // The landing page, where the build prerendered it, in the visitor's language (decision 146).
+    const landing = requested === "/" ? serve(landingFile(pageLocale(c)), accept) : null;
+    const served = found ?? landing ?? (target ? serve(target, accept) : null);
     if (!target || !served) return c.text("Not found", 404);
     const targetExt = extensionOf(target);
     const cache = target.startsWith("/assets/")
@@ -110,7 +131,9 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
       "content-type": contentTypes[targetExt] ?? "application/octet-stream",
       "cache-control": cache,
     };
-    if (TEXT_EXTENSIONS.has(targetExt)) headers.vary = varyOnEncoding(null);
+    // Which language's landing page was sent depends on the visitor's language and saved choice too.
+    if (TEXT_EXTENSIONS.has(targetExt))
+      headers.vary = varyOnEncoding(landing ? "Accept-Language, Cookie" : null);
     if (served.encoding) headers["content-encoding"] = served.encoding;
     return c.body(served.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });

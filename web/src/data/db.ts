@@ -27,6 +27,7 @@ export interface SessionRow {
   userId: string | null;
   /** A 401 from the outbox or the pull: sync is paused until the same user signs in again. */
   needsSignIn: boolean;
+  /** When a check last changed this row (a check that finds it as it was writes nothing). */
   checkedAt: string | null;
 }
 

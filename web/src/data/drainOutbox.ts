@@ -72,10 +72,16 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
     let retryAt: number | undefined;
     if (stops.length === 0 && (await syncPaused(db))) stops.push({ status: "paused" });
     while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
-      const next = await nextEntry(db, Date.now(), new Set(inFlight.keys()));
+      const busy = new Set(inFlight.keys());
+      const next = await nextEntry(db, Date.now(), busy);
       retryAt = next.retryAt;
       const entry = next.entry;
-      if (!entry) break;
+      if (!entry) {
+        // A step that ended during the pick freed its group, whose next entry the pick skipped:
+        // pick again, or the run could end "drained" with that entry left behind.
+        if ([...busy].some((group) => !inFlight.has(group))) continue;
+        break;
+      }
       // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
@@ -104,15 +110,23 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
   }
 }
 
-/** Sends one entry and writes the outcome; a non-null result ends the drain. */
-async function sendOne(
+/** Sends one picked entry and writes the outcome; a non-null result ends the drain. */
+export async function sendOne(
   { db, api }: DataContext,
   entry: ReadyEntry,
   refetch: Set<string>,
 ): Promise<DrainOutcome | null> {
   const sentAt = Date.now();
-  // A command may have cancelled the entry since it was read (e.g. the meal was deleted).
-  if ((await db.outbox.update(entry.seq, { sentAt })) === 0) return null;
+  // Marked sent and read again in one transaction: a command may have cancelled the entry since it
+  // was picked (e.g. the meal was deleted), or given an unsent whole-record save a newer body
+  // (enqueueReplacing), which is the one that must go. Once marked, a save appends a new entry.
+  const current = await db.transaction("rw", db.outbox, async () => {
+    const stored = await db.outbox.get(entry.seq);
+    if (stored) await db.outbox.update(entry.seq, { sentAt });
+    return stored;
+  });
+  if (!current) return null;
+  entry = { ...current, seq: entry.seq, sentAt };
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [

@@ -41,6 +41,10 @@ async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {
       return { status: result.status === 0 ? "offline" : result.status === 401 ? "paused" : "failed" };
     }
     const { changes, cursor, has_more } = result.data;
+    // Nothing new (most pulls, and every start of the app with nothing changed elsewhere): no write
+    // transaction, which would hold back the screens' reads of the meals and make every live query
+    // reading the meta table run again.
+    if (changes.length === 0 && cursor <= since) return { status: "pulled", applied };
     const tables = [
       db.meta,
       db.outbox,

@@ -2,6 +2,7 @@
 // 401 signs out). Used by the window and the service worker.
 import type { User } from "@nutrisnap/shared/api";
 import { userTables, type NutriSnapDb, type SessionRow } from "./db.ts";
+import { sameRecord } from "./sameRecord.ts";
 
 export async function readSession(db: NutriSnapDb): Promise<SessionRow | undefined> {
   return db.session.get("current");
@@ -26,11 +27,29 @@ export async function markNeedsSignIn(db: NutriSnapDb): Promise<void> {
   });
 }
 
+/** The stored session already says `user` is signed in, with this very profile. */
+async function alreadyAdopted(db: NutriSnapDb, user: User): Promise<boolean> {
+  const [row, profile] = await db.transaction("r", db.session, db.profile, () =>
+    Promise.all([readSession(db), db.profile.get("current")]),
+  );
+  return (
+    row?.signedIn === true &&
+    !row.needsSignIn &&
+    row.userId === user.id &&
+    profile !== undefined &&
+    sameRecord(profile.user, user)
+  );
+}
+
 /**
  * The server says `user` is signed in. Another user's local data is removed first (it must not
  * leak to or be sent as the new user); the same user's data, unsent changes included, stays.
  */
 export async function adoptUser(db: NutriSnapDb, user: User): Promise<{ sameUser: boolean }> {
+  // Almost every check finds what is stored: read first, so that opening the app writes nothing (a
+  // write makes every live query re-run, and a write transaction over the meals holds back the
+  // screens' first reads).
+  if (await alreadyAdopted(db, user)) return { sameUser: true };
   return db.transaction("rw", [db.session, ...userTables(db)], async () => {
     const row = await readSession(db);
     const profile = await db.profile.get("current");

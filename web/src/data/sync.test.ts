@@ -7,7 +7,7 @@ import { login } from "./commands/session.ts";
 import { deleteMeal, logMeal } from "./commands/meals.ts";
 import { saveGoals, saveOnboarding, updateProfile } from "./commands/profile.ts";
 import { configureData, dataContext } from "./context.ts";
-import { drainOutbox } from "./drainOutbox.ts";
+import { drainOutbox, nextEntry, sendOne } from "./drainOutbox.ts";
 import { pullChanges } from "./pullChanges.ts";
 import { readMeal } from "./queries/meals.ts";
 import { refreshSession, sessionViewOf } from "./session.ts";
@@ -111,6 +111,27 @@ describe("the same entry sent twice", () => {
     expect(creates[0]!.idempotencyKey).toBe(creates[1]!.idempotencyKey);
     expect(await scenario.serverMealCount()).toBe(1);
     expect((await readMeal(db(), logged.ok ? logged.data.id : ""))?.sync).toBe("synced");
+  });
+});
+
+describe("a save made while its entry is on its way", () => {
+  it("sends the newest body: the drain reads the entry again as it marks it sent", async () => {
+    scenario.backend.offline = true;
+    await updateProfile({ name: "Ana One", email: scenario.email, locale: "es_CL" });
+    scenario.backend.offline = false;
+    // The drain has picked the profile entry (its body "Ana One")...
+    const picked = (await nextEntry(db(), Date.now())).entry;
+    expect(picked?.request.kind).toBe("profile.update");
+    // ...when the user saves again; the entry is still unsent, so it takes the new body.
+    scenario.backend.offline = true;
+    await updateProfile({ name: "Ana Two", email: scenario.email, locale: "es_CL" });
+    await requestDrain();
+    scenario.backend.offline = false;
+
+    expect(await sendOne(dataContext(), picked!, new Set())).toBeNull();
+    expect(await db().outbox.count()).toBe(0);
+    expect((await scenario.serverGet("/api/v1/profile")).body).toMatchObject({ name: "Ana Two" });
+    expect((await db().profile.get("current"))?.user.name).toBe("Ana Two");
   });
 });
 

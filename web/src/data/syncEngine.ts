@@ -31,12 +31,28 @@ let lastPrune = 0;
 /** Photo Blobs the server has are pruned after a drain, at most this often, across restarts (decisions 071, 111). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-function prunePhotosNow(ctx: DataContext): void {
-  if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-  lastPrune = Date.now();
-  void import("./photos/photoStorage.ts")
-    .then(({ prunePhotoBlobsAtMostEvery }) => prunePhotoBlobsAtMostEvery(ctx.db, PRUNE_EVERY_MS))
-    .catch((error: unknown) => console.warn("Pruning photos failed", error));
+/**
+ * The prune reads every photo row: it waits this long after the drain, and then for the page to be
+ * idle, so that it never runs while the app starts and the screens read their first pages.
+ */
+const PRUNE_AFTER_MS = 3_000;
+let pruneTimer: ReturnType<typeof setTimeout> | undefined;
+
+function prunePhotosWhenIdle(ctx: DataContext): void {
+  if (pruneTimer !== undefined || Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+  pruneTimer = setTimeout(() => {
+    const prune = () => {
+      pruneTimer = undefined;
+      if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+      lastPrune = Date.now();
+      void import("./photos/photoStorage.ts")
+        .then(({ prunePhotoBlobsAtMostEvery }) => prunePhotoBlobsAtMostEvery(ctx.db, PRUNE_EVERY_MS))
+        .catch((error: unknown) => console.warn("Pruning photos failed", error));
+    };
+    // The service worker has no idle callback: it has no screen to hold back either.
+    if (typeof requestIdleCallback === "function") requestIdleCallback(prune, { timeout: PRUNE_AFTER_MS });
+    else prune();
+  }, PRUNE_AFTER_MS);
 }
 
 function scheduleDrain(at: number): void {
@@ -89,7 +105,7 @@ export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOut
       } else {
         offlineFailures = 0;
         if (outcome.status === "waiting") scheduleDrain(outcome.retryAt);
-        if (outcome.status === "drained") prunePhotosNow(ctx);
+        if (outcome.status === "drained") prunePhotosWhenIdle(ctx);
       }
       return outcome;
     })
@@ -116,5 +132,7 @@ export function requestPull(ctx: DataContext = dataContext()): Promise<PullOutco
 
 export function stopSyncTimers(): void {
   clearTimeout(retryTimer);
+  clearTimeout(pruneTimer);
+  pruneTimer = undefined;
   offlineFailures = 0;
 }

@@ -33,6 +33,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   setRequestLanguage(toBcp47(locale));
 }
 
+/** The cookie that tells the server the visitor's language: a year, the whole site, same-site only. */
+export function preferredLocaleCookie(locale: Locale): string {
+  return `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Reads and writes the visitor's choice; spec §9 says failures only log a warning. */
 export const preferredLocaleStorage = {
   read(): string | null {
@@ -49,6 +54,9 @@ export const preferredLocaleStorage = {
     } catch (error) {
       console.warn("Could not save the preferred locale", error);
     }
+    // The same choice as a cookie, for the server to send the landing page already in this
+    // language (decision 146). Not secret, and read by no script.
+    document.cookie = preferredLocaleCookie(locale);
   },
 };
 

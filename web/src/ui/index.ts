@@ -26,3 +26,4 @@ export { avatarInitials, avatarColour, avatarColourIndex, AVATAR_COLOURS } from 
 export * from "./icons.tsx";
 export { PageHeader } from "./PageHeader.tsx";
 export { useTimedMessage } from "./useTimedMessage.ts";
+export { useAfterPaint } from "./useAfterPaint.ts";

@@ -3,6 +3,7 @@
 import type { Meal } from "@nutrisnap/shared/api";
 import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
 import { mealGroup, type OutboxEntry } from "../outbox.ts";
+import { sameRecord } from "../sameRecord.ts";
 
 export type LocalPhoto = Omit<PhotoRow, "position">;
 
@@ -22,6 +23,28 @@ export function syncOf(
   const failed = entries.find((entry) => entry.state === "failed");
   if (failed) return { sync: "failed", syncError: failed.error?.message ?? undefined, analysisQueued };
   return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued };
+}
+
+/**
+ * Whether two readings of a meal show the same thing. A photo's Blob is written once, when the
+ * photo is taken, and only ever removed after: two Blobs of the same photo are the same image when
+ * their size and type are (reading a row again gives a new Blob object each time).
+ */
+export function sameLocalMeal(a: LocalMeal, b: LocalMeal): boolean {
+  const { photos: photosA, ...restA } = a;
+  const { photos: photosB, ...restB } = b;
+  return (
+    photosA.length === photosB.length &&
+    photosA.every((photo, index) => {
+      const { blob: blobA, ...fieldsA } = photo;
+      const { blob: blobB, ...fieldsB } = photosB[index]!;
+      return (
+        (blobA === blobB || (blobA?.size === blobB?.size && blobA?.type === blobB?.type)) &&
+        sameRecord(fieldsA, fieldsB)
+      );
+    }) &&
+    sameRecord(restA, restB)
+  );
 }
 
 const readEach = async <T>(keys: readonly string[], read: (key: string) => Promise<T[]>): Promise<T[]> =>

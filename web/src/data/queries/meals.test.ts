@@ -5,7 +5,7 @@ import { NutriSnapDb } from "../db.ts";
 import { enqueue } from "../outbox.ts";
 import { mealRowOf } from "../storeMeal.ts";
 import { dailySummary, recentDailyCalories } from "./summary.ts";
-import { queryMeals, readMeal } from "./meals.ts";
+import { keepUnchanged, queryMeals, readMeal } from "./meals.ts";
 
 const ZONE = "America/Santiago";
 const COUNT = 5000;
@@ -136,6 +136,52 @@ describe("queryMeals over 5,000 local meals", () => {
     expect((await readMeal(db, "meal-00001"))?.sync).toBe("pending");
     expect((await readMeal(db, "meal-00002"))?.sync).toBe("synced");
     await db.outbox.clear();
+  });
+});
+
+describe("a page read again", () => {
+  it("is the same page when nothing changed, and keeps the meals that did not change", async () => {
+    const first = await queryMeals(db, { limit: 20 }, ZONE);
+    const again = keepUnchanged(first, await queryMeals(db, { limit: 20 }, ZONE));
+    expect(again).toBe(first);
+
+    const row = (await db.meals.get("meal-00005"))!;
+    await db.meals.put({ ...row, title: "Once" });
+    await db.photos.put({
+      id: "photo-00009",
+      meal_id: "meal-00009",
+      position: 0,
+      blob: new Blob(["jpeg"], { type: "image/jpeg" }),
+      file_name: "lunch.jpg",
+      uploaded: false,
+      image_url: null,
+      thumbnail_url: null,
+      temporary_url: null,
+      content_type: "image/jpeg",
+      width: 640,
+      height: 480,
+      created_at: row.created_at,
+    });
+    try {
+      const changed = keepUnchanged(first, await queryMeals(db, { limit: 20 }, ZONE));
+      const meals = changed.groups.flatMap((group) => group.meals);
+      const before = first.groups.flatMap((group) => group.meals);
+      expect(changed).not.toBe(first);
+      expect(meals.find((meal) => meal.id === "meal-00005")?.title).toBe("Once");
+      expect(meals.find((meal) => meal.id === "meal-00009")?.photos).toHaveLength(1);
+      const untouched = (meal: { id: string }) => meal.id !== "meal-00005" && meal.id !== "meal-00009";
+      expect(meals.filter(untouched)).toHaveLength(18);
+      meals.filter(untouched).forEach((meal) => expect(before).toContain(meal));
+      // A day none of whose meals changed is the same group.
+      expect(changed.groups[0]).toBe(first.groups[0]);
+
+      // Read again, the photo's Blob is another object of the same image: the meal is kept.
+      const third = keepUnchanged(changed, await queryMeals(db, { limit: 20 }, ZONE));
+      expect(third).toBe(changed);
+    } finally {
+      await db.meals.put(row);
+      await db.photos.delete("photo-00009");
+    }
   });
 });
 

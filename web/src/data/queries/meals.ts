@@ -2,6 +2,7 @@
 // indexes: a date range by time, a type or status with time, a search by word prefix; only the
 // shown page is joined to its photos and items, so typing in the search box stays fast with
 // thousands of meals.
+import { useRef } from "react";
 import { useLiveQuery } from "dexie-react-hooks";
 import Dexie from "dexie";
 import type { AnalysisStatus, MealType } from "@nutrisnap/shared/constants";
@@ -11,7 +12,7 @@ import type { MealRow, NutriSnapDb } from "../db.ts";
 import { mealCount } from "../mealCount.ts";
 import { matchesSearch, wordsOf } from "@nutrisnap/shared/meals";
 import { deviceTimeZone } from "../timeZone.ts";
-import { toLocalMeals, type LocalMeal } from "./localMeals.ts";
+import { sameLocalMeal, toLocalMeals, type LocalMeal } from "./localMeals.ts";
 
 export interface MealsFilter {
   search?: string;
@@ -35,6 +36,35 @@ function timeRange(filter: MealsFilter, timeZone: string): [string, string] {
   const from = filter.startDate ? dayBounds(filter.startDate, timeZone).start.toISOString() : "";
   const to = filter.endDate ? dayBounds(filter.endDate, timeZone).end.toISOString() : "\uffff";
   return [from, to];
+}
+
+/**
+ * `next`, with each meal that equals one of `previous` replaced by that earlier object, and
+ * `previous` itself when nothing differs.
+ */
+export function keepUnchanged(previous: MealsPage | undefined, next: MealsPage): MealsPage {
+  if (!previous) return next;
+  const earlier = new Map<string, LocalMeal>();
+  for (const group of previous.groups) for (const meal of group.meals) earlier.set(meal.id, meal);
+  let changed =
+    previous.total !== next.total ||
+    previous.shown !== next.shown ||
+    previous.hasMore !== next.hasMore ||
+    previous.groups.length !== next.groups.length;
+  const groups = next.groups.map((group, index) => {
+    const before = previous.groups[index];
+    const meals = group.meals.map((meal) => {
+      const kept = earlier.get(meal.id);
+      return kept && sameLocalMeal(kept, meal) ? kept : meal;
+    });
+    const same =
+      before?.date === group.date &&
+      before.meals.length === meals.length &&
+      meals.every((meal, position) => meal === before.meals[position]);
+    if (!same) changed = true;
+    return same ? before : { date: group.date, meals };
+  });
+  return changed ? { ...next, groups } : previous;
 }
 
 async function searchRows(db: NutriSnapDb, filter: MealsFilter, words: string[], range: [string, string]) {
@@ -79,12 +109,22 @@ async function browseRows(db: NutriSnapDb, filter: MealsFilter, range: [string, 
   return { rows, total };
 }
 
-/** The filtered, newest-first page of local meals, grouped by local day. */
+/**
+ * The filtered, newest-first page of local meals, grouped by local day. Read in one transaction:
+ * the count, the page and its photos, items and outbox entries are one consistent snapshot, and
+ * the browser schedules one transaction instead of four.
+ */
 export async function queryMeals(
   db: NutriSnapDb,
   filter: MealsFilter,
   timeZone = deviceTimeZone(),
 ): Promise<MealsPage> {
+  return db.transaction("r", [db.meals, db.meta, db.photos, db.items, db.outbox], () =>
+    readMealsPage(db, filter, timeZone),
+  );
+}
+
+async function readMealsPage(db: NutriSnapDb, filter: MealsFilter, timeZone: string): Promise<MealsPage> {
   const range = timeRange(filter, timeZone);
   const words = wordsOf(filter.search ?? "");
   const { rows, total } =
@@ -100,14 +140,23 @@ export async function queryMeals(
   return { groups, shown: meals.length, total, hasMore: total > meals.length };
 }
 
-/** spec §2 Meals list, live: updates when anything in the local store changes. */
+/**
+ * spec §2 Meals list, live: updates when anything in the local store changes. A meal that did not
+ * change keeps its object, and a page that did not change is the same page: React renders no card
+ * again (MealCard is memoised) and a photo keeps its object URL.
+ */
 export function useMeals(filter: MealsFilter): MealsPage | undefined {
   const { db } = dataContext();
   const { search, startDate, endDate, type, status, limit } = filter;
-  return useLiveQuery(
-    () => queryMeals(db, { search, startDate, endDate, type, status, limit }),
-    [db, search, startDate, endDate, type, status, limit],
-  );
+  const shown = useRef<MealsPage | undefined>(undefined);
+  return useLiveQuery(async () => {
+    const page = keepUnchanged(
+      shown.current,
+      await queryMeals(db, { search, startDate, endDate, type, status, limit }),
+    );
+    shown.current = page;
+    return page;
+  }, [db, search, startDate, endDate, type, status, limit]);
 }
 
 export async function readMeal(db: NutriSnapDb, id: string): Promise<LocalMeal | null> {

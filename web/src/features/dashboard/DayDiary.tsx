@@ -12,6 +12,7 @@ import {
   PlusIcon,
   Skeleton,
   Spinner,
+  useAfterPaint,
 } from "../../ui/index.ts";
 import { ImageIcon } from "../../ui/moreIcons.tsx";
 import { mealTypeLabels } from "../meals/mealLabels.tsx";
@@ -116,7 +117,10 @@ function DiaryGroupSection({ group, day }: { group: DiaryGroup<LocalMeal>; day: 
 function DiaryMeal({ meal }: { meal: LocalMeal }) {
   const { t } = useLingui();
   const format = useFormat();
-  const url = usePhotoUrl(meal.photos[0]);
+  const first = meal.photos[0];
+  // The photo comes once the row has painted: the day's figures do not wait for it.
+  const painted = useAfterPaint();
+  const url = usePhotoUrl(painted ? first : undefined);
   const analysed = meal.analysis_status === "completed";
   return (
     <Link
@@ -128,7 +132,7 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
       <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
         {url ? (
           <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-        ) : (
+        ) : first && !painted ? null : (
           <span className="flex size-full items-center justify-center text-slate-500 dark:text-slate-400">
             <ImageIcon className="size-5" />
           </span>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRecentDailyCalories } from "../../data/index.ts";
-import { useFormat } from "../../i18n/format.ts";
+import { dateTimeFormat, useFormat } from "../../i18n/format.ts";
 import { Card, CardBody, CardHeader, cn, Skeleton } from "../../ui/index.ts";
 import { dayAsDate } from "../meals/dayLabels.ts";
 import { useWidth } from "./useWidth.ts";
@@ -17,7 +17,7 @@ export function WeeklyCaloriesChart({ goal, today }: { goal: number; today: stri
   const format = useFormat();
   const days = useRecentDailyCalories(7);
   const { ref, width } = useWidth();
-  const weekday = new Intl.DateTimeFormat(format.tag, { weekday: "short" });
+  const weekday = dateTimeFormat(format.tag, { weekday: "short" });
 
   const max = Math.max(goal, ...(days ?? []).map((day) => day.calories), 1) * 1.1;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;

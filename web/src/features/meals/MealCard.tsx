@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { usePhotoUrl, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
-import { buttonClasses, Card, cn, IconButton, TrashIcon } from "../../ui/index.ts";
+import { buttonClasses, Card, cn, IconButton, TrashIcon, useAfterPaint } from "../../ui/index.ts";
 import { EyeIcon, ImageIcon, PencilIcon } from "../../ui/moreIcons.tsx";
 import { MealTypeBadge, StatusBadge } from "./mealLabels.tsx";
 
@@ -17,7 +17,9 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
   const { t } = useLingui();
   const format = useFormat();
   const first = meal.photos[0];
-  const url = usePhotoUrl(first);
+  // The photo comes once the card has painted: the list's text does not wait for 20 images.
+  const painted = useAfterPaint();
+  const url = usePhotoUrl(painted ? first : undefined);
   const more = meal.photos.length - 1;
   const title = meal.title;
   return (
@@ -31,7 +33,7 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
       >
         {url ? (
           <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-        ) : (
+        ) : first && !painted ? null : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-600 dark:text-slate-400">
             <ImageIcon className="size-8" />
             <span className="text-xs">{t`No photo`}</span>
