@@ -87,6 +87,8 @@ describe("sync under faults", () => {
   let deviceB: BrowserContext;
   const pages = {} as Record<ActorName, Page>;
   const pageErrors: string[] = [];
+  /** Each page's console, printed when a step finds the page stuck. */
+  const pageConsole = new Map<Page, string[]>();
   const figures = {
     kills: { upload: 0, analysis: 0 },
     cut: { uploads: 0, corrections: 0 },
@@ -145,6 +147,9 @@ describe("sync under faults", () => {
     pages.device2 = await deviceB.newPage();
     const ready = async (page: Page) => {
       const errors = watchErrors(page);
+      const lines: string[] = [];
+      pageConsole.set(page, lines);
+      page.on("console", (message) => lines.push(`${message.type()}: ${message.text()}`.slice(0, 300)));
       page.on("close", () => pageErrors.push(...errors));
       await page.goto("/dashboard");
       await page.evaluate(async () => {
@@ -262,7 +267,13 @@ describe("sync under faults", () => {
         await page.getByRole("link", { name: "Log a meal" }).first().dispatchEvent("click");
         await page.waitForURL(/\/log-meal$/);
       }
-      await page.getByRole("radio", { name: TYPES[index % 4] }).click();
+      await page
+        .getByRole("radio", { name: TYPES[index % 4] })
+        .click()
+        .catch(async (error: unknown) => {
+          console.log(`meal ${index + 1} by ${by}: the form did not show\n${await whatThePageShows(page)}`);
+          throw error;
+        });
       const count = schedule.photos[index]!;
       const files = await Promise.all(
         Array.from({ length: count }, async (_, k) => ({
@@ -277,6 +288,20 @@ describe("sync under faults", () => {
       await page.getByRole("button", { name: "Log meal", exact: true }).click();
       await page.waitForURL(/\/meals\/[0-9a-f-]+$/);
       logged[index] = { index, id: page.url().split("/").at(-1)!, photos: count, by };
+    }
+
+    /** What a person would see on a page that is stuck, for the run's log. */
+    async function whatThePageShows(page: Page): Promise<string> {
+      const consoleLines = pageConsole.get(page) ?? [];
+      const seen = await page
+        .evaluate(() => ({
+          url: location.href,
+          online: navigator.onLine,
+          controlled: Boolean(navigator.serviceWorker.controller),
+          text: document.body.innerText.slice(0, 600),
+        }))
+        .catch((error: unknown) => ({ error: String(error) }));
+      return `${JSON.stringify(seen, null, 2)}\nlast console lines:\n${consoleLines.slice(-15).join("\n")}`;
     }
 
     /** Opens a meal and waits until this device shows its analysed items (it may still be syncing). */
