@@ -140,6 +140,9 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           setupFiles: ["fake-indexeddb/auto"],
+          // The data layer's tests drive a real server on SQLite; the first of a file also loads
+          // them, past vitest's 5 s on a loaded 2-core machine (as the server's tests allow 20 s).
+          testTimeout: 20_000,
         },
       },
     ],
