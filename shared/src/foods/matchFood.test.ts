@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateSpanish } from "./spanish.ts";
 import { testEngine } from "./testEngine.ts";
 
 const top = (phrase: string, locale: "en_US" | "es_CL" = "en_US") =>
@@ -165,6 +166,22 @@ describe("Spanish phrases built with de, con and sin", () => {
   it("reads 'sin' as what the food is without and 'con carne' as with meat", () => {
     expect(top("arroz frito sin carne", "es_CL")?.food.description).toBe("Rice, fried, meatless");
     expect(top("sopa de lentejas con carne", "es_CL")?.food.description).toBe("Soup, lentil, with meat");
+  });
+
+  // "Fresco" was dropped as a filler word and "con" split the phrase before the list's phrases of
+  // several words were looked up: "queso fresco" became cheese, "arroz con leche con canela" rice.
+  it("takes a phrase of the list whole before its single words", () => {
+    expect(top("queso fresco", "es_CL")?.food.description).toBe("Queso Fresco");
+    expect(top("pan con queso fresco", "es_CL")?.food.description).toMatch(/^Bread/);
+    expect(translateSpanish("pan con queso fresco")).toBe("bread with queso fresco");
+    expect(top("arroz con leche con canela", "es_CL")?.food.description).toBe("Pudding, rice");
+    expect(top("café con leche sin azúcar", "es_CL")?.food.description).toMatch(/latte/i);
+    expect(top("sopa de pollo con fideos caliente", "es_CL")?.food.description).toMatch(
+      /^Soup, chicken noodle/,
+    );
+    // Outside a phrase of the list they still say nothing about the numbers.
+    expect(translateSpanish("pan fresco")).toBe(translateSpanish("pan"));
+    expect(translateSpanish("arroz con leche casero")).toBe(translateSpanish("arroz con leche"));
   });
 
   it("knows everyday words of the kitchen", () => {

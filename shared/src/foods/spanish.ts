@@ -288,7 +288,9 @@ function singular(token: string): string {
 }
 
 const joiners = new Set(["de", "del", "con", "y", "en", "al", "a", "la", "el", "los", "las", "para"]);
-const longestPhrase = 4;
+const longestPhrase = Math.max(
+  ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
+);
 
 function lookup(tokens: string[], at: number, table: Record<string, unknown>): number {
   for (let n = Math.min(longestPhrase, tokens.length - at); n > 0; n--) {
@@ -331,18 +333,27 @@ function translatePart(tokens: string[]): string {
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
-  const tokens = words(phrase)
-    .filter((token) => !fillers.has(token))
-    .map(singular);
+  const written = words(phrase).map(singular);
+  if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // A phrase of the list of several words is taken whole before its single words: its filler
+  // ("queso fresco", "limonada natural") and its "con" ("arroz con leche con canela") are its own.
+  const inPhrase = new Set<number>();
+  for (let i = 0; i < written.length;) {
+    const n = Math.max(lookup(written, i, dishes), lookup(written, i, lexicon), 1);
+    if (n > 1) for (let k = i; k < i + n; k++) inPhrase.add(k);
+    i += n;
+  }
+  const kept = [...written.entries()].filter(([i, token]) => inPhrase.has(i) || !fillers.has(token));
+  const tokens = kept.map(([, token]) => token);
   if (tokens.length === 0) return "";
   const whole = tokens.join(" ");
   if (whole in dishes) return dishes[whole]!;
   const parts: string[][] = [[]];
   const joins: string[] = [];
-  for (const [i, token] of tokens.entries()) {
+  for (const [i, [at, token]] of kept.entries()) {
     // "sin X" says what the food is without, unless the list reads "sin X" as one ("sin azucar").
     const without = token === "sin" && !(`sin ${tokens[i + 1] ?? ""}` in lexicon);
-    if ((token === "con" || without) && parts.at(-1)!.length > 0) {
+    if ((token === "con" || without) && !inPhrase.has(at) && parts.at(-1)!.length > 0) {
       parts.push([]);
       joins.push(without ? "without" : "with");
     } else parts.at(-1)!.push(token);
