@@ -356,7 +356,12 @@ async function chromiumDrain(server: RunningServer): Promise<DrainRun> {
         [MEALS, BASELINE_SECONDS / 2],
       );
     const before = await baselineHalf();
+    const profile = process.env.BENCH_SYNC_CPU_PROFILE;
+    const cdp = profile ? await page.context().newCDPSession(page) : undefined;
+    await cdp?.send("Profiler.enable");
+    await cdp?.send("Profiler.start");
     const drained = await page.evaluate((seconds) => window.nutrisnapSync.drain(seconds), DRAIN_SECONDS);
+    if (cdp && profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     const counts = serverCounts(server.dataDir, userId);
     const after = await baselineHalf();
     return {
