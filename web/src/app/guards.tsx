@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { AuthProvider, startSync, useSession } from "../data/boot.ts";
 import { useOnboarding } from "../data/queries/account.ts";
 import { FullScreenSpinner } from "../ui/index.ts";
+import { isPrerendering, releaseFirstFrame } from "./firstFrame.ts";
 import { privateGate } from "./gate.ts";
 import { LocaleSync } from "./LocaleSync.tsx";
 import { useOnboardingCheck } from "./onboardingCheck.ts";
@@ -46,7 +47,12 @@ function SessionGate({ children }: { children: ReactNode }) {
     if (justOnboarded && onboarding && pathname === "/dashboard") reset();
   }, [justOnboarded, onboarding, pathname, reset]);
 
+  // The build's first frame of a private page (decision 153) shows the page as it loads.
+  if (isPrerendering()) return children;
   if (decision.kind === "wait") return <FullScreenSpinner label={t`Loading your account`} />;
+  // The gate knows what to show: the server's first frame, if the page came with one, gives way
+  // now, before this render commits (the same task, so no frame is painted in between).
+  releaseFirstFrame();
   if (decision.kind === "redirect" && decision.to === "/login") {
     // While the move to /login is under way this gate still renders once more; a second
     // Navigate from there would drop the remembered page.
