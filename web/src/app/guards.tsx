@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { AuthProvider, startSync, useSession } from "../data/boot.ts";
@@ -42,6 +42,13 @@ function SessionGate({ children }: { children: ReactNode }) {
     offline: session.offline,
   });
 
+  // The gate knows what to show: the server's first frame, if the page came with one, gives way
+  // as this render commits, before the browser paints it (decision 153).
+  const decided = decision.kind !== "wait";
+  useLayoutEffect(() => {
+    if (decided) releaseFirstFrame();
+  }, [decided]);
+
   // Arriving at /dashboard from onboarding resets the check once the record has read back.
   useEffect(() => {
     if (justOnboarded && onboarding && pathname === "/dashboard") reset();
@@ -50,9 +57,6 @@ function SessionGate({ children }: { children: ReactNode }) {
   // The build's first frame of a private page (decision 153) shows the page as it loads.
   if (isPrerendering()) return children;
   if (decision.kind === "wait") return <FullScreenSpinner label={t`Loading your account`} />;
-  // The gate knows what to show: the server's first frame, if the page came with one, gives way
-  // now, before this render commits (the same task, so no frame is painted in between).
-  releaseFirstFrame();
   if (decision.kind === "redirect" && decision.to === "/login") {
     // While the move to /login is under way this gate still renders once more; a second
     // Navigate from there would drop the remembered page.
