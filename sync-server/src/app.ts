@@ -7,6 +7,7 @@ import { readSessionToken, setSessionCookie } from "./auth/cookies.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
 import { validateSessionToken } from "./auth/sessions.ts";
 import { toUser } from "./auth/users.ts";
+import { findOnboarding } from "./onboarding/repository.ts";
 import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
 import { confirmationRoutes } from "./auth/confirmationRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -130,6 +131,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           const validated = token ? await validateSessionToken(db, token) : null;
           if (!token || !validated) return null;
           if (validated.renewed) setSessionCookie(c, token, validated.session, config.secureCookies);
+          // A user without a nutrition profile is sent on to /onboarding by the app: no dashboard
+          // frame for them, which would show a page they never reach.
+          if (!(await findOnboarding(db, validated.user.id))) return null;
           return toUser(validated.user);
         },
       }),

@@ -112,7 +112,8 @@ export function webRoutes(
   const firstFrame = async (c: Context<AppEnv>, route: string): Promise<Response | null> => {
     if (!FIRST_FRAME_ROUTES.has(route) || !options.signedInUser) return null;
     const user = await options.signedInUser(c);
-    const file = user ? firstFrameFile(user, pageLocale(c)) : null;
+    // In the user's stored language, which the app shows a signed-in user (spec §4).
+    const file = user ? firstFrameFile(user, user.locale) : null;
     const html = file ? readText(assets, file, undefined) : null;
     if (!user || !html) return null;
     const page = new TextEncoder().encode(fillFirstFrame(new TextDecoder().decode(html.bytes), user));
@@ -121,7 +122,7 @@ export function webRoutes(
       "content-type": "text/html; charset=utf-8",
       // One user's page: no cache keeps it, and none may answer another cookie with it.
       "cache-control": "private, no-store",
-      vary: varyOnEncoding("Accept-Language, Cookie"),
+      vary: varyOnEncoding("Cookie"),
     };
     if (encoding) headers["content-encoding"] = encoding;
     const body = encoding ? await compressBody(page, encoding) : page;
