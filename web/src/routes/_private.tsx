@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { isPrerendering } from "../app/firstFrame.ts";
 import { PrivateGate } from "../app/guards.tsx";
 import { PrivateLayout } from "../app/PrivateLayout.tsx";
 
@@ -8,7 +7,7 @@ export const Route = createFileRoute("/_private")({
   // beside the loading of the screens and the catalog instead of once they have rendered
   // (decision 116). PrivateGate starts it too (a second call does nothing).
   beforeLoad: ({ preload }) => {
-    if (preload || isPrerendering()) return;
+    if (preload) return;
     void import("../data/boot.ts")
       .then(({ startSync }) => startSync())
       .catch((error: unknown) => console.warn("Starting the data layer failed", error));
