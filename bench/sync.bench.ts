@@ -1,26 +1,32 @@
 // Sync: 1,000 meals with one photo each logged offline by the real web data layer (logMeal writes
-// Dexie and the outbox; Dexie on fake-indexeddb in Node), then drained by drainOutbox over real
-// HTTP to the built server on loopback. Figures: time, requests, requests per change, and
-// duplicates counted in the server's SQLite (must be 0). Baseline: the same meals sent by plain
-// sequential fetch calls (create, photo, analyze), no outbox, in the same run: half of it just
-// before the drain and half just after, so a change of machine load falls on both sides alike.
-// In Node there is no canvas, so compressPhoto keeps the original (spec §8, "on failure keep the
-// original"): the photos are small JPEGs. No AI provider is configured: analyze is accepted (202)
-// and the job fails at once, so the figures are the data layer's and the API's, not the model's.
+// Dexie and the outbox), then drained by drainOutbox over real HTTP to the built server on
+// loopback, twice: in Node (Dexie on fake-indexeddb) and in Chromium (the system Chromium of the e2e
+// harness, native IndexedDB: the figure of record, where users drain). Figures: time, requests,
+// requests per change, and duplicates counted in the server's SQLite (must be 0). Baseline: the
+// same meals sent by plain sequential fetch calls (create, photo, analyze), no outbox, in the same
+// run and the same runtime (Node's fetch; the same browser's fetch, in a context of its own): half
+// of it just before the drain and half just after, so a change of machine load falls on both
+// sides alike. In Node there is no canvas, so compressPhoto keeps the original (spec §8, "on
+// failure keep the original"); in Chromium the photos are compressed as the app does. The photos
+// are small JPEGs. No AI provider is configured: analyze is accepted (202) and the job fails at
+// once, so the figures are the data layer's and the API's, not the model's.
 import "fake-indexeddb/auto";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EventSource } from "eventsource";
+import { chromium, type Browser, type Page } from "playwright-core";
 import type { MealType } from "@nutrisnap/shared/constants";
 import type * as DataLayerModule from "./entries/dataLayerNode.ts";
-import { bundleForNode } from "./lib/bundle.ts";
+import { bundleForBrowser, bundleForNode } from "./lib/bundle.ts";
 import { cookieJarFetch, type JarFetch } from "./lib/cookieJarFetch.ts";
 import { photoJpeg } from "./lib/fixtures.ts";
 import { heading, record } from "./lib/report.ts";
 import { startBuiltServer } from "./lib/servers.ts";
 import { SqliteDatabase } from "../sync-server/src/db/sqliteDriver.ts";
+import { CHROMIUM_ARGS, findChromium } from "../e2e/harness/chromium.ts";
+import type { RunningServer } from "../e2e/harness/server.ts";
 
 type DataLayer = typeof DataLayerModule;
 
@@ -32,6 +38,10 @@ const DRAIN_SECONDS = Number(process.env.BENCH_SYNC_SECONDS ?? 60);
 const BASELINE_SECONDS = 20;
 const PASSWORD = "bench-password";
 const TYPES: MealType[] = ["breakfast", "lunch", "dinner", "snack"];
+/** Which parts run: "node" (fake-indexeddb) and "chromium" (native IndexedDB). */
+const PARTS = new Set((process.env.BENCH_SYNC_PARTS ?? "node,chromium").split(","));
+/** Under /api/ so that no service worker of the app would take these navigations (the routes). */
+const BENCH_PATH = "/api/__bench";
 
 async function loadDataLayer(): Promise<DataLayer> {
   const file = await bundleForNode(path.join(import.meta.dirname, "entries/dataLayerNode.ts"));
@@ -140,9 +150,90 @@ async function signUp(
   return { userId: user.data.id, ctx: data.dataContext() };
 }
 
-export async function syncBench(): Promise<void> {
-  heading(`Sync (${MEALS} meals with one photo each, logged offline, drained by the web data layer)`);
-  const server = await startBuiltServer();
+/** What one drain left, counted the same way in Node and in Chromium. */
+interface DrainRun {
+  logMs: number;
+  queued: number;
+  outcome: string;
+  drainMs: number;
+  left: { create: number; photos: number; analyze: number; analyzeNeverSent: number };
+  sent: [string, number][];
+  baseline: { meals: number; ms: number; requests: number };
+  counts: { meals: number; photos: number; notes: number };
+}
+
+function reportDrain(part: string, run: DrainRun): void {
+  const figure = (name: string, value: number, unit: string, baseline?: { name: string; value: number }) =>
+    record({ bench: BENCH, name: `${part}: ${name}`, value, unit, ...(baseline ? { baseline } : {}) });
+  figure(`log ${MEALS} meals offline (logMeal)`, run.logMs / 1000, "s");
+  figure("logMeal, per meal", run.logMs / MEALS, "ms");
+  figure("outbox entries queued", run.queued, "entries");
+  // A meal is through the drain once its analyze request got an answer: accepted (202), or refused
+  // for now by the analysis rate limit (429) and waiting for its retry.
+  const processed = MEALS - run.left.analyzeNeverSent;
+  const accepted = MEALS - run.left.analyze;
+  const expectedMeals = MEALS - run.left.create;
+  const expectedPhotos = MEALS - run.left.photos;
+  const requests = run.sent.reduce((sum, [, n]) => sum + n, 0);
+  const limited = run.sent.filter(([name]) => name.endsWith("/analyze 429"));
+  const finished = run.outcome === "drained";
+  figure(
+    `meals through the drain (${finished ? "drained" : `${run.outcome} after ${DRAIN_SECONDS} s`})`,
+    processed,
+    `of ${MEALS}`,
+  );
+  figure("  of which analysis accepted (202)", accepted, "meals");
+  figure(
+    "  analyze answered 429 (rate limit), to retry",
+    limited.reduce((sum, [, n]) => sum + n, 0),
+    "answers",
+  );
+  figure(
+    finished
+      ? "drain time"
+      : run.outcome === "waiting"
+        ? "drain time (until only retries wait)"
+        : "drain time until stopped",
+    run.drainMs / 1000,
+    "s",
+  );
+  figure("drain time per meal", run.drainMs / Math.max(1, processed), "ms", {
+    name: `plain fetch, ${run.baseline.meals} meals`,
+    value: run.baseline.ms / run.baseline.meals,
+  });
+  if (processed < MEALS)
+    figure(
+      `drain time for ${MEALS} meals, projected`,
+      ((run.drainMs / Math.max(1, processed)) * MEALS) / 1000,
+      "s",
+    );
+  figure("requests sent by the drain", requests, "requests");
+  figure("requests per change (meal)", requests / Math.max(1, processed), "requests", {
+    name: "plain fetch",
+    value: run.baseline.requests / run.baseline.meals,
+  });
+  for (const [name, count] of [...run.sent].sort((a, b) => b[1] - a[1])) console.log(`    ${name}: ${count}`);
+  figure(
+    "duplicate meals on the server",
+    run.counts.meals - expectedMeals,
+    `(${run.counts.meals} stored, ${expectedMeals} expected)`,
+  );
+  figure(
+    "duplicate photos on the server",
+    run.counts.photos - expectedPhotos,
+    `(${run.counts.photos} stored, ${expectedPhotos} expected)`,
+  );
+  figure("meals stored twice under another id", run.counts.meals - run.counts.notes, "meals");
+}
+
+const sumBaselines = (...halves: { meals: number; ms: number; requests: number }[]) => ({
+  meals: halves.reduce((sum, half) => sum + half.meals, 0),
+  ms: halves.reduce((sum, half) => sum + half.ms, 0),
+  requests: halves.reduce((sum, half) => sum + half.requests, 0),
+});
+
+/** The data layer in this Node process, Dexie on fake-indexeddb. */
+async function nodeDrain(server: RunningServer): Promise<DrainRun> {
   const jar = cookieJarFetch(server.url);
   try {
     const data = await loadDataLayer();
@@ -176,9 +267,6 @@ export async function syncBench(): Promise<void> {
     await data.requestDrain();
     data.stopSyncTimers();
     const queued = await ctx.db.outbox.count();
-    record({ bench: BENCH, name: `log ${MEALS} meals offline (logMeal)`, value: logMs / 1000, unit: "s" });
-    record({ bench: BENCH, name: "logMeal, per meal (fake-indexeddb)", value: logMs / MEALS, unit: "ms" });
-    record({ bench: BENCH, name: "outbox entries queued", value: queued, unit: "entries" });
 
     const before = await plainFetchMeals(server.url, MEALS, photo, BASELINE_SECONDS / 2);
 
@@ -192,94 +280,112 @@ export async function syncBench(): Promise<void> {
     clearTimeout(limit);
     jar.offline = true;
 
-    const left = await ctx.db.outbox.toArray();
-    const leftOf = (kind: string) => left.filter((entry) => entry.request.kind === kind);
-    // A meal is through the drain once its analyze request got an answer: accepted (202), or refused
-    // for now by the analysis rate limit (429) and waiting for its retry.
-    const processed = MEALS - leftOf("meal.analyze").filter((entry) => entry.attempts === 0).length;
-    const accepted = MEALS - leftOf("meal.analyze").length;
-    const expectedMeals = MEALS - leftOf("meal.create").length;
-    const expectedPhotos = MEALS - leftOf("meal.photos").length;
-    const counts = serverCounts(server.dataDir, userId);
-    const requests = total(jar.sent);
-    const limited = [...jar.sent].filter(([name]) => name.endsWith("/analyze 429"));
-    const after = await plainFetchMeals(server.url, MEALS, photo, BASELINE_SECONDS / 2);
-    const baseline = {
-      meals: before.meals + after.meals,
-      ms: before.ms + after.ms,
-      requests: before.requests + after.requests,
+    const leftEntries = await ctx.db.outbox.toArray();
+    const leftOf = (kind: string) => leftEntries.filter((entry) => entry.request.kind === kind);
+    const left = {
+      create: leftOf("meal.create").length,
+      photos: leftOf("meal.photos").length,
+      analyze: leftOf("meal.analyze").length,
+      analyzeNeverSent: leftOf("meal.analyze").filter((entry) => entry.attempts === 0).length,
     };
-    const baselinePerMeal = baseline.ms / baseline.meals;
-
-    const finished = outcome.status === "drained";
-    record({
-      bench: BENCH,
-      name: `meals through the drain (${finished ? "drained" : `${outcome.status} after ${DRAIN_SECONDS} s`})`,
-      value: processed,
-      unit: `of ${MEALS}`,
-    });
-    record({ bench: BENCH, name: "  of which analysis accepted (202)", value: accepted, unit: "meals" });
-    record({
-      bench: BENCH,
-      name: "  analyze answered 429 (rate limit), to retry",
-      value: limited.reduce((sum, [, n]) => sum + n, 0),
-      unit: "answers",
-    });
-    record({
-      bench: BENCH,
-      name: finished
-        ? "drain time"
-        : outcome.status === "waiting"
-          ? "drain time (until only retries wait)"
-          : "drain time until stopped",
-      value: drainMs / 1000,
-      unit: "s",
-    });
-    record({
-      bench: BENCH,
-      name: "drain time per meal",
-      value: drainMs / Math.max(1, processed),
-      unit: "ms",
-      baseline: { name: `plain fetch, ${baseline.meals} meals`, value: baselinePerMeal },
-    });
-    if (processed < MEALS)
-      record({
-        bench: BENCH,
-        name: `drain time for ${MEALS} meals, projected`,
-        value: ((drainMs / Math.max(1, processed)) * MEALS) / 1000,
-        unit: "s",
-      });
-    record({ bench: BENCH, name: "requests sent by the drain", value: requests, unit: "requests" });
-    record({
-      bench: BENCH,
-      name: "requests per change (meal)",
-      value: requests / Math.max(1, processed),
-      unit: "requests",
-      baseline: { name: "plain fetch", value: baseline.requests / baseline.meals },
-    });
-    for (const [name, count] of [...jar.sent].sort((a, b) => b[1] - a[1]))
-      console.log(`    ${name}: ${count}`);
-    record({
-      bench: BENCH,
-      name: "duplicate meals on the server",
-      value: counts.meals - expectedMeals,
-      unit: `(${counts.meals} stored, ${expectedMeals} expected)`,
-    });
-    record({
-      bench: BENCH,
-      name: "duplicate photos on the server",
-      value: counts.photos - expectedPhotos,
-      unit: `(${counts.photos} stored, ${expectedPhotos} expected)`,
-    });
-    record({
-      bench: BENCH,
-      name: "meals stored twice under another id",
-      value: counts.meals - counts.notes,
-      unit: "meals",
-    });
+    const counts = serverCounts(server.dataDir, userId);
+    const sent = [...jar.sent];
+    const after = await plainFetchMeals(server.url, MEALS, photo, BASELINE_SECONDS / 2);
     await ctx.db.delete();
+    return {
+      logMs,
+      queued,
+      outcome: outcome.status,
+      drainMs,
+      left,
+      sent,
+      baseline: sumBaselines(before, after),
+      counts,
+    };
   } finally {
     jar.offline = true;
+  }
+}
+
+/** A blank page on the server's origin that loads the bench entry; the bench files are served by routes. */
+async function syncPage(browser: Browser, url: string, script: string, photo: Uint8Array): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url });
+  await context.route(`${url}${BENCH_PATH}/**`, async (route) => {
+    const name = new URL(route.request().url()).pathname.slice(BENCH_PATH.length + 1);
+    if (name === "entry.js") return route.fulfill({ contentType: "text/javascript", body: script });
+    if (name === "photo.jpg") return route.fulfill({ contentType: "image/jpeg", body: Buffer.from(photo) });
+    if (name === "blank.html")
+      return route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html><head><script type="module" src="${BENCH_PATH}/entry.js"></script></head><body></body></html>`,
+      });
+    return route.fulfill({ status: 404, body: "" });
+  });
+  const page = await context.newPage();
+  await page.goto(`${BENCH_PATH}/blank.html`);
+  await page.waitForFunction(() => "nutrisnapSync" in window);
+  await page.evaluate((photoUrl) => window.nutrisnapSync.loadPhoto(photoUrl), `${BENCH_PATH}/photo.jpg`);
+  return page;
+}
+
+/** The data layer in Chromium on native IndexedDB; the baseline in a second context of the same browser. */
+async function chromiumDrain(server: RunningServer): Promise<DrainRun> {
+  const script = await bundleForBrowser(path.join(import.meta.dirname, "entries/syncPage.ts"));
+  const photo = await photoJpeg(320, 240, 80);
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await syncPage(browser, server.url, script, photo);
+    const plain = await syncPage(browser, server.url, script, photo);
+    const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+    const userId = await page.evaluate(
+      ([email, password]) => window.nutrisnapSync.signUp(email!, password!),
+      [`bench-sync-chromium-${stamp}@example.com`, PASSWORD],
+    );
+    await plain.evaluate(
+      ([email, password]) => window.nutrisnapSync.registerPlain(email!, password!),
+      [`bench-plain-chromium-${stamp}@example.com`, PASSWORD],
+    );
+    const logged = await page.evaluate((meals) => window.nutrisnapSync.logMeals(meals), MEALS);
+    const baselineHalf = () =>
+      plain.evaluate(
+        ([meals, seconds]) => window.nutrisnapSync.plainFetchMeals(meals!, seconds!),
+        [MEALS, BASELINE_SECONDS / 2],
+      );
+    const before = await baselineHalf();
+    const profile = process.env.BENCH_SYNC_CPU_PROFILE;
+    const cdp = profile ? await page.context().newCDPSession(page) : undefined;
+    await cdp?.send("Profiler.enable");
+    await cdp?.send("Profiler.start");
+    const drained = await page.evaluate((seconds) => window.nutrisnapSync.drain(seconds), DRAIN_SECONDS);
+    if (cdp && profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
+    const counts = serverCounts(server.dataDir, userId);
+    const after = await baselineHalf();
+    return {
+      logMs: logged.ms,
+      queued: logged.queued,
+      outcome: drained.outcome,
+      drainMs: drained.ms,
+      left: drained.left,
+      sent: drained.sent,
+      baseline: sumBaselines(before, after),
+      counts,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function syncBench(): Promise<void> {
+  heading(`Sync (${MEALS} meals with one photo each, logged offline, drained by the web data layer)`);
+  const server = await startBuiltServer();
+  try {
+    if (PARTS.has("node")) reportDrain("Node, fake-indexeddb", await nodeDrain(server));
+    if (PARTS.has("chromium")) reportDrain("Chromium, IndexedDB", await chromiumDrain(server));
+  } finally {
     await server.stop();
   }
 }

@@ -7,7 +7,14 @@ import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { withLock } from "./locks.ts";
-import { OUTBOX_LOCK, retryDelay, type OutboxEntry, type OutboxError } from "./outbox.ts";
+import {
+  ensureOutboxRevision,
+  OUTBOX_LOCK,
+  OUTBOX_REVISION_KEY,
+  retryDelay,
+  type OutboxEntry,
+  type OutboxError,
+} from "./outbox.ts";
 import { v7 as uuidv7 } from "uuid";
 import { IDEMPOTENCY_KEY_REUSED } from "@nutrisnap/shared/api";
 import { ANALYSIS_DELAY_MS, IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/constants";
@@ -26,31 +33,117 @@ export const DRAIN_CONCURRENCY = 6;
 
 type ReadyEntry = OutboxEntry & { seq: number };
 
+interface Pick {
+  entry?: ReadyEntry;
+  retryAt?: number;
+}
+
 /**
- * The head of each group is the only entry that may go; failed and backing-off heads hold their
- * group, and so does a group with an entry in flight (`busy`).
+ * Picks the entries of one drain run. The head of each group is the only entry that may go; failed
+ * and backing-off heads hold their group, and so does a group with an entry in flight (`busy`).
+ *
+ * A long drain finds many heads that cannot go near the front of the outbox: analyses waiting for
+ * a rate limit's Retry-After, refused entries. Walking them again for every pick would read the
+ * outbox quadratically, so the picker remembers what it has walked: every entry up to `frontier`
+ * belongs to a group that is `held` (refused, or backing off until a time), that is in flight, or
+ * that is queued in `revisit` to have its head read again (a group whose step ended, a hold whose
+ * time has come). A pick reads those heads through the group index, then walks on from the
+ * frontier. What can change a walked entry from outside the run (Retry, Discard, deleting a meal
+ * or a weighing, clearing the store) changes the outbox revision in `meta`, read in each pick's
+ * transaction: the picker then forgets and walks from the start again. Entries added later always
+ * come after the frontier (the outbox key only grows), where the walk finds them.
  */
-export async function nextEntry(
+export class OutboxPicker {
+  private frontier = 0;
+  private readonly held = new Map<string, number>();
+  private readonly revisit = new Set<string>();
+  /** The earliest end of a hold (Infinity: only refused heads, or nothing, held). */
+  private holdsEnd = Infinity;
+  private revision: unknown = NOT_READ;
+
+  constructor(private readonly db: NutriSnapDb) {}
+
+  /** A step of the group has ended: its next entry, walked past meanwhile, may go. */
+  release(group: string): void {
+    this.revisit.add(group);
+  }
+
+  async next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+    const { db } = this;
+    return db.transaction("r", db.outbox, db.meta, async () => {
+      const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
+      if (revision !== this.revision) this.forget(revision);
+      if (now >= this.holdsEnd) this.endHolds(now);
+      for (const group of [...this.revisit]) {
+        if (busy.has(group)) continue;
+        this.revisit.delete(group);
+        const head = await db.outbox.where("group").equals(group).first();
+        if (head?.seq === undefined) continue;
+        const entry = this.judge(head, now);
+        if (entry) return { entry };
+      }
+      let ready: ReadyEntry | undefined;
+      const walked = new Set<string>();
+      // The cursor stops at the first entry that may go: usually the first rows past the frontier.
+      await db.outbox
+        .where(":id")
+        .above(this.frontier)
+        .until(() => ready !== undefined)
+        .each((entry) => {
+          if (entry.seq === undefined) return;
+          this.frontier = entry.seq;
+          // A group's later entries wait behind its head, wherever that head is.
+          if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
+          walked.add(entry.group);
+          // Its head was walked before and is queued to be read again: that read decides.
+          if (this.revisit.has(entry.group)) return;
+          ready = this.judge(entry, now);
+        });
+      if (ready) return { entry: ready };
+      return this.holdsEnd === Infinity ? {} : { retryAt: this.holdsEnd };
+    });
+  }
+
+  /** A group's head: the entry if it may go now, else its group is held. */
+  private judge(head: OutboxEntry, now: number): ReadyEntry | undefined {
+    if (head.seq === undefined) return undefined;
+    if (head.state === "failed") this.held.set(head.group, Infinity);
+    else if (head.notBefore > now) {
+      this.held.set(head.group, head.notBefore);
+      this.holdsEnd = Math.min(this.holdsEnd, head.notBefore);
+    } else return { ...head, seq: head.seq };
+    return undefined;
+  }
+
+  private endHolds(now: number): void {
+    this.holdsEnd = Infinity;
+    for (const [group, until] of this.held) {
+      if (until === Infinity) continue;
+      if (until <= now) {
+        this.held.delete(group);
+        this.revisit.add(group);
+      } else this.holdsEnd = Math.min(this.holdsEnd, until);
+    }
+  }
+
+  private forget(revision: unknown): void {
+    this.revision = revision;
+    this.frontier = 0;
+    this.held.clear();
+    this.revisit.clear();
+    this.holdsEnd = Infinity;
+  }
+}
+
+const NOT_READ = Symbol("not read");
+
+/** One pick with nothing remembered (tests; a single look at the outbox). */
+export function nextEntry(
   db: NutriSnapDb,
   now: number,
   busy: ReadonlySet<string> = new Set(),
-): Promise<{ entry?: ReadyEntry; retryAt?: number }> {
-  const held = new Set<string>(busy);
-  let retryAt: number | undefined;
-  let ready: ReadyEntry | undefined;
-  // The cursor stops at the first entry that may go: usually the first rows, not the whole outbox.
-  await db.outbox
-    .orderBy("seq")
-    .until(() => ready !== undefined)
-    .each((entry) => {
-      if (held.has(entry.group)) return;
-      held.add(entry.group);
-      if (entry.state === "failed" || entry.seq === undefined) return;
-      if (entry.notBefore > now) retryAt = Math.min(retryAt ?? Infinity, entry.notBefore);
-      else ready = { ...entry, seq: entry.seq };
-    });
-  if (ready) return { entry: ready };
-  return retryAt === undefined ? {} : { retryAt };
+): Promise<Pick> {
+  return new OutboxPicker(db).next(now, busy);
 }
 
 /** Server errors, timeouts, rate limits, and "this key's first request is still running" (409). */
@@ -68,12 +161,14 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
   const inFlight = new Map<string, Promise<void>>();
   // Outcomes that end the drain (offline, paused), gathered as the steps finish.
   const stops: DrainOutcome[] = [];
+  await ensureOutboxRevision(db);
+  const picker = new OutboxPicker(db);
   for (;;) {
     let retryAt: number | undefined;
     if (stops.length === 0 && (await syncPaused(db))) stops.push({ status: "paused" });
     while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
       const busy = new Set(inFlight.keys());
-      const next = await nextEntry(db, Date.now(), busy);
+      const next = await picker.next(Date.now(), busy);
       retryAt = next.retryAt;
       const entry = next.entry;
       if (!entry) {
@@ -91,7 +186,10 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
           return { status: "offline" };
         })
         .then((outcome) => void (outcome && stops.push(outcome)))
-        .finally(() => inFlight.delete(entry.group));
+        .finally(() => {
+          picker.release(entry.group);
+          inFlight.delete(entry.group);
+        });
       inFlight.set(entry.group, step);
     }
     if (inFlight.size > 0) {

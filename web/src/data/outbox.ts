@@ -66,6 +66,27 @@ export interface OutboxEntry {
 
 export const OUTBOX_LOCK = "nutrisnap-outbox";
 
+/**
+ * `meta` key of the outbox revision: a new value each time entries the drain may have walked past
+ * are changed from outside the drain (Retry, Discard, deleting a record's entries), so that a
+ * running drain forgets what it knew of them (drainOutbox.ts, `OutboxPicker`). Clearing the store
+ * removes it, which a drain notices too.
+ */
+export const OUTBOX_REVISION_KEY = "outboxRevision";
+
+/** Call inside the transaction that changes the entries (it must include `meta`). */
+export async function bumpOutboxRevision(db: NutriSnapDb): Promise<void> {
+  await db.meta.put({ key: OUTBOX_REVISION_KEY, value: uuidv7() });
+}
+
+/** A drain starts with a revision stored, so that clearing the store is a change it sees. */
+export async function ensureOutboxRevision(db: NutriSnapDb): Promise<void> {
+  if ((await db.meta.get(OUTBOX_REVISION_KEY)) !== undefined) return;
+  await db.transaction("rw", db.meta, async () => {
+    if ((await db.meta.get(OUTBOX_REVISION_KEY)) === undefined) await bumpOutboxRevision(db);
+  });
+}
+
 export function groupOf(request: OutboxRequest): string {
   switch (request.kind) {
     case "profile.update":

@@ -7,7 +7,7 @@ import { engineState, requestDrain } from "./syncEngine.ts";
 import { removeLocalMeal } from "./storeMeal.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { readAgain } from "./drainOutbox.ts";
-import { discardedWith, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
+import { bumpOutboxRevision, discardedWith, type OutboxEntry, type OutboxRequest } from "./outbox.ts";
 import { settleDiscarded } from "./serverState.ts";
 
 export interface SyncState {
@@ -93,7 +93,13 @@ export function useSyncState(): SyncState {
 /** Sends the refused changes again (e.g. after the cause was fixed on the server). */
 export async function retryFailedChanges(): Promise<void> {
   const { db } = dataContext();
-  await db.outbox.where("state").equals("failed").modify({ state: "pending", notBefore: 0 });
+  await db.transaction("rw", db.outbox, db.meta, async () => {
+    const retried = await db.outbox
+      .where("state")
+      .equals("failed")
+      .modify({ state: "pending", notBefore: 0 });
+    if (retried > 0) await bumpOutboxRevision(db);
+  });
   void requestDrain();
 }
 
@@ -124,6 +130,7 @@ export async function discardFailedChanges(ctx = dataContext()): Promise<void> {
       await db.outbox.bulkDelete(gone.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
       await undoLocally(db, gone);
     }
+    if (failed.length > 0) await bumpOutboxRevision(db);
     const unsettled: string[] = [];
     for (const group of groups) if ((await settleDiscarded(db, group)) === "refetch") unsettled.push(group);
     return unsettled;

@@ -12,7 +12,7 @@ import { messageKeyText } from "../../i18n/messageKeys.ts";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
-import { enqueue, mealGroup } from "../outbox.ts";
+import { bumpOutboxRevision, enqueue, mealGroup } from "../outbox.ts";
 import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
 import { preparePhoto } from "../photos/preparePhoto.ts";
@@ -214,13 +214,14 @@ export async function requestAnalysis(
  */
 export async function deleteMeal(mealId: string): Promise<CommandResult<null>> {
   const { db } = dataContext();
-  await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox], async () => {
+  await db.transaction("rw", [db.meals, db.items, db.photos, db.outbox, db.meta], async () => {
     const entries = await db.outbox.where("group").equals(mealGroup(mealId)).toArray();
     const neverSent = entries.some(
       (entry) =>
         (entry.request.kind === "meal.create" || entry.request.kind === "meal.copy") && entry.sentAt === null,
     );
     await db.outbox.bulkDelete(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
+    if (entries.length > 0) await bumpOutboxRevision(db);
     await removeLocalMeal(db, mealId);
     if (!neverSent) await enqueue(db, { kind: "meal.delete", mealId });
   });

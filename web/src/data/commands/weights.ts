@@ -6,7 +6,7 @@ import type { CommandResult } from "../api.ts";
 import { contracts } from "../contracts.ts";
 import { dataContext } from "../context.ts";
 import type { WeightRow } from "../db.ts";
-import { enqueue, weightGroup } from "../outbox.ts";
+import { bumpOutboxRevision, enqueue, weightGroup } from "../outbox.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
 import { refuseMealTime } from "./mealTime.ts";
@@ -40,12 +40,13 @@ export async function recordWeight(
 /** Removes a weighing here at once; the server is told unless it never got it. */
 export async function deleteWeight(id: string): Promise<CommandResult<null>> {
   const { db } = dataContext();
-  await db.transaction("rw", db.weights, db.outbox, async () => {
+  await db.transaction("rw", db.weights, db.outbox, db.meta, async () => {
     const entries = await db.outbox.where("group").equals(weightGroup(id)).toArray();
     const neverSent = entries.some(
       (entry) => entry.request.kind === "weight.record" && entry.sentAt === null,
     );
     await db.outbox.bulkDelete(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
+    if (entries.length > 0) await bumpOutboxRevision(db);
     await db.weights.delete(id);
     if (!neverSent) await enqueue(db, { kind: "weight.delete", weightId: id });
   });
