@@ -27,6 +27,7 @@ const config: KnipConfig = {
         "src/ui/index.ts",
         "build/*.ts",
         "src/features/landing/prerender.tsx",
+        "src/features/dashboard/prerender.tsx",
       ],
       project: ["src/**/*.{ts,tsx,css}", "build/**/*.ts"],
     },

@@ -3,7 +3,7 @@
 // arrive in their real order, with time to paint between them.
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "../harness/journey.ts";
-import { PHONE } from "../harness/browser.ts";
+import { PHONE, screenshot } from "../harness/browser.ts";
 import { clientContext, uniqueEmail } from "../harness/account.ts";
 import { signUpOnboarded } from "../harness/flows.ts";
 
@@ -60,4 +60,50 @@ describe("first load of the dashboard on a slow network", () => {
     expect(shifts, `layout shifts: ${JSON.stringify(shifts)}`).toSatisfy(() => total <= 0.1);
     await context.close();
   });
+
+  // Decision 153: the server sends a signed-in /dashboard with its first frame, filled in for the
+  // cookie's user; the app keeps it on screen until it knows what to show, then takes over in place.
+  for (const [locale, language, welcome, banner] of [
+    ["en_US", "en-US", "Welcome, Ines!", "We sent a confirmation link to"],
+    ["es_CL", "es-CL", "¡Hola, Ines!", "Te enviamos un enlace de confirmación a"],
+  ] as const) {
+    it(`paints the first frame from the page alone and takes it over without moving it (${locale})`, async () => {
+      const email = uniqueEmail(`first-frame-${locale}`);
+      const context = await clientContext(browser(), baseUrl, { ...PHONE, locale: language });
+      await signUpOnboarded(context, baseUrl, {
+        name: "Ines <Frame>",
+        email,
+        password: "steady-secret",
+        locale,
+      });
+      const cookies = await context.storageState();
+
+      // Before any script: the page as the server sent it.
+      const still = await clientContext(browser(), baseUrl, {
+        ...PHONE,
+        locale: language,
+        javaScriptEnabled: false,
+        storageState: cookies,
+      });
+      const frame = await still.newPage();
+      await frame.goto("/dashboard");
+      const stillBanner = frame.getByTestId("confirm-email-banner");
+      await expect.poll(() => stillBanner.textContent()).toContain(`${banner} ${email}`);
+      expect(await frame.locator("main").textContent()).toContain(welcome);
+      expect(await frame.getByTestId("day-title").count()).toBe(1);
+      const before = await stillBanner.boundingBox();
+      await screenshot(frame, `first-frame-dashboard-${locale}`);
+      await still.close();
+
+      // With the app: the same banner, in the same place, once the app has taken over.
+      const page = await context.newPage();
+      await page.goto("/dashboard");
+      await expect.poll(() => page.getByTestId("meal-count").count(), { timeout: 60_000 }).toBe(1);
+      expect(await page.locator("#first-frame").count()).toBe(0);
+      expect(await page.locator("#root").getAttribute("hidden")).toBeNull();
+      const after = await page.getByTestId("confirm-email-banner").boundingBox();
+      expect(after).toEqual(before);
+      await context.close();
+    });
+  }
 });

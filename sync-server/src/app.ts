@@ -3,7 +3,11 @@ import { wireAccountFeatures } from "./account/wireFeatures.ts";
 import { createAccountExtensions } from "./account/extensions.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { twoFactorRoutes } from "./account/twoFactorRoutes.ts";
+import { readSessionToken, setSessionCookie } from "./auth/cookies.ts";
 import { requireUser, sessionMiddleware } from "./auth/middleware.ts";
+import { validateSessionToken } from "./auth/sessions.ts";
+import { toUser } from "./auth/users.ts";
+import { findOnboarding } from "./onboarding/repository.ts";
 import { recoveryRoutes } from "./auth/recoveryRoutes.ts";
 import { confirmationRoutes } from "./auth/confirmationRoutes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -117,6 +121,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all("/api/*", () => {
     throw notFound();
   });
-  if (deps.webAssets) app.route("/", webRoutes(deps.webAssets));
+  if (deps.webAssets)
+    app.route(
+      "/",
+      webRoutes(deps.webAssets, {
+        // The signed-in dashboard's first frame is filled in for the cookie's user (decision 153).
+        signedInUser: async (c) => {
+          const token = readSessionToken(c);
+          const validated = token ? await validateSessionToken(db, token) : null;
+          if (!token || !validated) return null;
+          if (validated.renewed) setSessionCookie(c, token, validated.session, config.secureCookies);
+          // A user without a nutrition profile is sent on to /onboarding by the app: no dashboard
+          // frame for them, which would show a page they never reach.
+          if (!(await findOnboarding(db, validated.user.id))) return null;
+          return toUser(validated.user);
+        },
+      }),
+    );
   return app;
 }

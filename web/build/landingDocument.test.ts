@@ -69,6 +69,17 @@ describe("landingDocument", () => {
     );
   });
 
+  it("puts a private page's first frame beside the app's root, which stays empty and hidden (decision 153)", () => {
+    const frame = landingDocument(built, { locale: "en_US", markup, css, firstFrame: true });
+    expect(frame).toMatch(
+      new RegExp(
+        `<div id="first-frame">${markup}</div>\\s*<div id="root" hidden></div>\\s*<script type="module"`,
+      ),
+    );
+    expect(frame).toContain(startUp);
+    expect(frame).not.toContain("modulepreload");
+  });
+
   it("names a file per language", () => {
     expect(landingFileName("es_CL")).toBe("landing.es_CL.html");
   });

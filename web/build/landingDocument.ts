@@ -32,9 +32,9 @@ export function stylesheetsOf(page: string): string[] {
  */
 export function landingDocument(
   page: string,
-  options: { locale: Locale; markup: string; css: string },
+  options: { locale: Locale; markup: string; css: string; firstFrame?: boolean },
 ): string {
-  const { locale, markup, css } = options;
+  const { locale, markup, css, firstFrame = false } = options;
   const start = page.indexOf(ROOT);
   const end = page.lastIndexOf("</body>");
   if (start < 0 || end < start) throw new Error("index.html has no root element to prerender into");
@@ -43,7 +43,12 @@ export function landingDocument(
   if (/<\/style/i.test(css)) throw new Error("The stylesheet cannot be inlined: it contains </style");
   // The app replaces this markup when it starts: a field typed into before then would lose what was
   // typed, so the fields take typing only once they are the app's own.
-  const body = `${ROOT}${markup.replace(/<(input|textarea)\b/g, "<$1 readonly")}</div>\n  `;
+  const readonlyMarkup = markup.replace(/<(input|textarea)\b/g, "<$1 readonly");
+  // A private page's first frame (decision 153) stays beside the app's root, which is hidden until
+  // the app knows what to show and drops the frame (web/src/app/firstFrame.ts).
+  const body = firstFrame
+    ? `<div id="first-frame">${readonlyMarkup}</div>\n    <div id="root" hidden></div>\n  `
+    : `${ROOT}${readonlyMarkup}</div>\n  `;
   // The page's scripts start once the HTML has painted: their downloads no longer share the first
   // moments with it, and the entry asks for its own imports when it runs.
   const entries = page.slice(0, start).match(ENTRY_SCRIPT) ?? [];

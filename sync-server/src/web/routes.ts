@@ -2,13 +2,16 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { negotiateLocale, PREFERRED_LOCALE_KEY } from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
+import type { User } from "@nutrisnap/shared/api";
 import {
   chooseEncoding,
+  compressBody,
   decompressSync,
   varyOnEncoding,
   type ContentEncoding,
 } from "../http/contentEncoding.ts";
 import { browserLanguages, type AppEnv } from "../http/context.ts";
+import { fillFirstFrame, firstFrameFile, FIRST_FRAME_ROUTES } from "./firstFrame.ts";
 import type { WebAssets } from "./webAssets.ts";
 
 const contentTypes: Record<string, string> = {
@@ -93,8 +96,38 @@ const landingFile = (locale: Locale): string => `/landing.${locale}.html`;
  * client router can take over (single-page fallback). Text files go precompressed (Brotli or gzip,
  * whichever the client accepts best) with `Vary: Accept-Encoding`.
  */
-export function webRoutes(assets: WebAssets): Hono<AppEnv> {
+export function webRoutes(
+  assets: WebAssets,
+  options: {
+    /** The user the request's session cookie belongs to, for a private page's first frame (decision 153). */
+    signedInUser?: (c: Context<AppEnv>) => Promise<User | null>;
+  } = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  /**
+   * A private page's first frame filled in for the signed-in user (decision 153), compressed as the
+   * client accepts; null without a session, a frame for the route, or the user's variant.
+   */
+  const firstFrame = async (c: Context<AppEnv>, route: string): Promise<Response | null> => {
+    if (!FIRST_FRAME_ROUTES.has(route) || !options.signedInUser) return null;
+    const user = await options.signedInUser(c);
+    // In the user's stored language, which the app shows a signed-in user (spec §4).
+    const file = user ? firstFrameFile(user, user.locale) : null;
+    const html = file ? readText(assets, file, undefined) : null;
+    if (!user || !html) return null;
+    const page = new TextEncoder().encode(fillFirstFrame(new TextDecoder().decode(html.bytes), user));
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const headers: Record<string, string> = {
+      "content-type": "text/html; charset=utf-8",
+      // One user's page: no cache keeps it, and none may answer another cookie with it.
+      "cache-control": "private, no-store",
+      vary: varyOnEncoding("Cookie"),
+    };
+    if (encoding) headers["content-encoding"] = encoding;
+    const body = encoding ? await compressBody(page, encoding) : page;
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  };
 
   const serve = (file: string, acceptEncoding: string | undefined): Served | null => {
     if (TEXT_EXTENSIONS.has(extensionOf(file))) return readText(assets, file, acceptEncoding);
@@ -102,7 +135,7 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
     return bytes ? { bytes, encoding: null } : null;
   };
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     let requested: string;
     try {
       requested = decodeURIComponent(c.req.path);
@@ -110,6 +143,8 @@ export function webRoutes(assets: WebAssets): Hono<AppEnv> {
       // Malformed percent-encoding names no file and no route (issue 12, finding 7).
       return c.text("Not found", 404);
     }
+    const frame = await firstFrame(c, requested);
+    if (frame) return frame;
     const ext = extensionOf(requested);
     const accept = c.req.header("accept-encoding");
     // Compressed copies are served for their originals, never asked for by name.

@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLiveToasts } from "../data/index.ts";
 import { SIDEBAR_WIDTH_PX } from "@nutrisnap/shared/constants";
 import { cn, CloseIcon, focusRing, IconButton, MenuIcon, PanelLeftIcon, PlusIcon } from "../ui/index.ts";
+import { isPrerendering } from "./firstFrame.ts";
 import { InstallPrompt } from "./InstallPrompt.tsx";
 import { Logo } from "./Logo.tsx";
 import { AccountFooter, NavLinks } from "./Navigation.tsx";
@@ -70,7 +71,9 @@ function DesktopSidebar() {
       <nav aria-label={t`Main`} className="mt-6 flex-1">
         <NavLinks compact={collapsed} />
       </nav>
-      <AccountFooter compact={collapsed} />
+      {/* The build's first frame has no user's avatar to draw (decision 153): the footer sits at
+          the sidebar's foot and appears without moving anything above it. */}
+      {!isPrerendering() && <AccountFooter compact={collapsed} />}
     </aside>
   );
 }

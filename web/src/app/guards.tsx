@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { AuthProvider, startSync, useSession } from "../data/boot.ts";
 import { useOnboarding } from "../data/queries/account.ts";
 import { FullScreenSpinner } from "../ui/index.ts";
+import { isPrerendering, releaseFirstFrame } from "./firstFrame.ts";
 import { privateGate } from "./gate.ts";
 import { LocaleSync } from "./LocaleSync.tsx";
 import { useOnboardingCheck } from "./onboardingCheck.ts";
@@ -41,12 +42,29 @@ function SessionGate({ children }: { children: ReactNode }) {
     offline: session.offline,
   });
 
+  // Once the gate knows what to show, the page (the whole layout and screen at once) renders as a
+  // transition: React renders it in slices between which the browser stays responsive, where a
+  // render forced by the session's store would hold the main thread for all of it (decision 154).
+  const decided = decision.kind !== "wait";
+  const [shown, setShown] = useState(decided);
+  useEffect(() => {
+    if (decided && !shown) startTransition(() => setShown(true));
+  }, [decided, shown]);
+  // The server's first frame, if the page came with one, gives way as that render commits, before
+  // the browser paints it (decision 153).
+  const ready = decided && shown;
+  useLayoutEffect(() => {
+    if (ready) releaseFirstFrame();
+  }, [ready]);
+
   // Arriving at /dashboard from onboarding resets the check once the record has read back.
   useEffect(() => {
     if (justOnboarded && onboarding && pathname === "/dashboard") reset();
   }, [justOnboarded, onboarding, pathname, reset]);
 
-  if (decision.kind === "wait") return <FullScreenSpinner label={t`Loading your account`} />;
+  // The build's first frame of a private page (decision 153) shows the page as it loads.
+  if (isPrerendering()) return children;
+  if (decision.kind === "wait" || !shown) return <FullScreenSpinner label={t`Loading your account`} />;
   if (decision.kind === "redirect" && decision.to === "/login") {
     // While the move to /login is under way this gate still renders once more; a second
     // Navigate from there would drop the remembered page.

@@ -34,7 +34,7 @@ export type { TwoFactorSetup } from "./commands/account.ts";
 
 // --- Session ---
 /** The session: unknown while loading, signedIn with the (cached) user, or signedOut; offline and needsSignIn flags. */
-export { useSession, refreshSession } from "./session.ts";
+export { useSession, refreshSession, prerenderSessionAs } from "./session.ts";
 /** register, login (code "two_factor_required" asks for the second factor), logout, the account mails and early access; network only. */
 export {
   register,

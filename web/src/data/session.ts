@@ -42,6 +42,17 @@ interface SessionWatch {
 
 let watch: SessionWatch | null = null;
 
+/** The user the build renders a private page's first frame for (docs/decisions/153); never set in a browser. */
+let prerenderSnapshot: SessionSnapshot | undefined;
+
+/** Renders the session as signed in as `user` where React renders without a browser (the build). */
+export function prerenderSessionAs(user: User): void {
+  prerenderSnapshot = {
+    session: { key: "current", signedIn: true, userId: user.id, needsSignIn: false, checkedAt: null },
+    profile: { key: "current", user },
+  };
+}
+
 function sessionWatch(db: NutriSnapDb): SessionWatch {
   if (watch?.db === db) return watch;
   // Another database (tests, another server): the old watch ends.
@@ -72,7 +83,13 @@ export function useSession(): SessionView {
     },
     [db],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => sessionWatch(db).snapshot);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => sessionWatch(db).snapshot,
+    // Asked only where React renders without a browser: the build's first frame. The app never
+    // hydrates, so a browser always reads the stored session.
+    () => prerenderSnapshot,
+  );
   const offline = useStore(engineState, (state) => state.sessionOffline);
   const view = sessionViewOf(snapshot, offline);
   // The public pages route by this hint (decision 080); a change the service worker made (a 401

@@ -62,9 +62,13 @@ export const preferredLocaleStorage = {
 
 /** spec §9 choice order at start-up: `lang` query, stored choice, browser languages, default. */
 export function initialLocale(): Locale {
+  // A signed-in page that came with its first frame (decision 153) is in the user's stored
+  // language, which the app switches to as soon as it knows the user (LocaleSync): it starts in it,
+  // so the frame it takes over is not re-rendered in another language.
+  const framed = document.getElementById("first-frame") ? document.documentElement.lang : null;
   const locale = negotiateLocale({
     query: new URLSearchParams(window.location.search).get("lang"),
-    stored: preferredLocaleStorage.read(),
+    stored: framed || preferredLocaleStorage.read(),
     browserLanguages: navigator.languages,
   });
   preferredLocaleStorage.save(locale);

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { isPrerendering } from "../app/firstFrame.ts";
 import { PrivateGate } from "../app/guards.tsx";
 import { PrivateLayout } from "../app/PrivateLayout.tsx";
 
@@ -7,7 +8,7 @@ export const Route = createFileRoute("/_private")({
   // beside the loading of the screens and the catalog instead of once they have rendered
   // (decision 116). PrivateGate starts it too (a second call does nothing).
   beforeLoad: ({ preload }) => {
-    if (preload) return;
+    if (preload || isPrerendering()) return;
     void import("../data/boot.ts")
       .then(({ startSync }) => startSync())
       .catch((error: unknown) => console.warn("Starting the data layer failed", error));

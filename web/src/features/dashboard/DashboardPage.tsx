@@ -24,7 +24,7 @@ import { dayAsDate, dayName } from "../meals/dayLabels.ts";
 import { ConfirmEmailBanner } from "../../app/ConfirmEmailBanner.tsx";
 import { BodyStats } from "./BodyStats.tsx";
 import { DayDiary } from "./DayDiary.tsx";
-import { greetingFor } from "./greeting.ts";
+import { greetingFor } from "@nutrisnap/shared/greeting";
 import { ProgressRow } from "./ProgressRow.tsx";
 import { useDashboardDay } from "./useDashboardDay.ts";
 import { WeightCard } from "./WeightCard.tsx";
