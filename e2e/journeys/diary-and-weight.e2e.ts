@@ -21,6 +21,7 @@ const TEXT = {
     time: "Time",
     logMeal: "Log meal",
     previousDay: "Previous day",
+    todaysProgress: "Today's progress",
     description: "grilled chicken breast with white rice",
     todaysWeight: "Today's weight",
     record: "Record weight",
@@ -39,6 +40,7 @@ const TEXT = {
     time: "Hora",
     logMeal: "Registrar comida",
     previousDay: "Día anterior",
+    todaysProgress: "Progreso de hoy",
     description: "pechuga de pollo a la plancha con arroz blanco",
     todaysWeight: "Peso de hoy",
     record: "Registrar peso",
@@ -135,8 +137,12 @@ describe("food diary, meals for another time and the weight log", () => {
       expect(await page.getByTestId("diary-breakfast").getByTestId("diary-meal").count()).toBe(0);
       await dinner.getByTestId("diary-meal").click();
       await page.waitForURL(new RegExp(`/meals/${mealId}$`));
+      // The address changes before the meal's screen replaces the dashboard (its code may still be
+      // loading): going back before then would find the dashboard still on yesterday.
+      await expect.poll(() => page.getByTestId("food-item").count(), SLOW).toBeGreaterThan(0);
       await page.goBack();
       // The dashboard opens on today again: back to yesterday for the weight and the pictures.
+      await expect.poll(() => page.getByTestId("day-title").textContent(), SLOW).toBe(text.todaysProgress);
       await page.getByRole("button", { name: text.previousDay }).click();
       await expect.poll(() => dinner.getByTestId("diary-meal").count(), SLOW).toBe(1);
 
