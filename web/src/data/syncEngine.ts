@@ -15,7 +15,8 @@ export interface EngineState {
   sessionOffline: boolean;
 }
 
-const browserOnline = (): boolean => (typeof navigator === "undefined" ? true : navigator.onLine);
+// Node 21 and later (the build's prerender) has a `navigator` without `onLine`: not offline.
+const browserOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
 
 export const engineState = createStore<EngineState>(() => ({
   online: browserOnline(),
