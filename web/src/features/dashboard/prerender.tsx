@@ -1,14 +1,10 @@
-import { prerender } from "react-dom/static";
-import { setupI18n, type Messages } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
-import { toBcp47 } from "@nutrisnap/shared/locale";
+import type { Messages } from "@lingui/core";
 import type { Locale } from "@nutrisnap/shared/constants";
 import type { User } from "@nutrisnap/shared/api";
 import { FIRST_FRAME_PLACEHOLDERS } from "@nutrisnap/shared/firstFrame";
 import { startPrerendering } from "../../app/firstFrame.ts";
 import { prerenderSessionAs } from "../../data/index.ts";
-import { routeTree } from "../../routeTree.gen.ts";
+import { prerenderRoute } from "../../app/prerenderRoute.tsx";
 
 /**
  * The signed-in dashboard's first frame in one language, rendered by the app's own routes and
@@ -34,18 +30,5 @@ export async function renderDashboardFrame(
     time_zone: "UTC",
     two_factor_enabled: false,
   } satisfies User);
-  const i18n = setupI18n();
-  i18n.load(locale, messages);
-  i18n.activate(locale, [toBcp47(locale)]);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ["/dashboard"] }),
-  });
-  await router.load();
-  const { prelude } = await prerender(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return new Response(prelude).text();
+  return prerenderRoute("/dashboard", locale, messages);
 }

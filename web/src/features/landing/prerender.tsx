@@ -1,25 +1,11 @@
-import { prerender } from "react-dom/static";
-import { setupI18n, type Messages } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
-import { toBcp47 } from "@nutrisnap/shared/locale";
+import type { Messages } from "@lingui/core";
 import type { Locale } from "@nutrisnap/shared/constants";
-import { routeTree } from "../../routeTree.gen.ts";
+import { prerenderRoute } from "../../app/prerenderRoute.tsx";
 
 /**
- * The landing page's markup in one language, rendered by the app's own routes and components at
- * build time (web/build/prerenderLanding.ts, docs/decisions/146): what the page shows before any script has run.
+ * The landing page's markup in one language, rendered at build time (web/build/prerenderLanding.ts,
+ * docs/decisions/146): what the page shows before any script has run.
  */
-export async function renderLandingPage(locale: Locale, messages: Messages): Promise<string> {
-  const i18n = setupI18n();
-  i18n.load(locale, messages);
-  i18n.activate(locale, [toBcp47(locale)]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) });
-  await router.load();
-  const { prelude } = await prerender(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return new Response(prelude).text();
+export function renderLandingPage(locale: Locale, messages: Messages): Promise<string> {
+  return prerenderRoute("/", locale, messages);
 }
