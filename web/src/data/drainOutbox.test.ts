@@ -10,14 +10,12 @@ import { drainOutbox, OutboxPicker } from "./drainOutbox.ts";
 import { enqueue, mealGroup, type OutboxEntry } from "./outbox.ts";
 import { discardFailedChanges, retryFailedChanges } from "./syncState.ts";
 import { requestDrain, stopSyncTimers } from "./syncEngine.ts";
-import { photo, signedInScenario, waitFor, type Scenario } from "./testing/scenario.ts";
+import { photo, settledScenario, type Scenario } from "./testing/scenario.ts";
 
 let scenario: Scenario;
 
 beforeEach(async () => {
-  scenario = await signedInScenario();
-  await waitFor(async () => (await dataContext().db.goals.get("current")) !== undefined);
-  await requestDrain();
+  scenario = await settledScenario();
 });
 
 afterEach(async () => {

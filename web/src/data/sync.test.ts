@@ -19,6 +19,7 @@ import {
   onboarding,
   PASSWORD,
   photo,
+  settledScenario,
   signedInScenario,
   waitFor,
   type Scenario,
@@ -27,10 +28,7 @@ import {
 let scenario: Scenario;
 
 beforeEach(async () => {
-  scenario = await signedInScenario();
-  // The account load after sign-in has answered (no onboarding or goals yet).
-  await waitFor(async () => (await dataContext().db.goals.get("current")) !== undefined);
-  await requestDrain();
+  scenario = await settledScenario();
 });
 
 afterEach(async () => {

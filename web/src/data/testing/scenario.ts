@@ -82,6 +82,15 @@ export async function signedInScenario(
   };
 }
 
+/** A signed-in scenario whose account load after sign-in has answered and whose outbox is drained. */
+export async function settledScenario(): Promise<Scenario> {
+  const scenario = await signedInScenario();
+  // The account load after sign-in has answered (no onboarding or goals yet).
+  await waitFor(async () => (await dataContext().db.goals.get("current")) !== undefined);
+  await requestDrain();
+  return scenario;
+}
+
 export async function photo(name: string, colour: string): Promise<File> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .png()
