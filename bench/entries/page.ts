@@ -5,15 +5,12 @@ import { i18n } from "@lingui/core";
 import type { Meal, MealItem } from "@nutrisnap/shared/api";
 import { MEAL_TYPES } from "@nutrisnap/shared/constants";
 import { addDays, todayIn } from "@nutrisnap/shared/dates";
-import { saveGoals, saveOnboarding } from "../../web/src/data/commands/profile.ts";
-import { register } from "../../web/src/data/commands/session.ts";
 import { dataContext } from "../../web/src/data/context.ts";
-import { closeLiveEvents } from "../../web/src/data/liveEvents.ts";
 import { queryMeals } from "../../web/src/data/queries/meals.ts";
 import { dailySummary, recentDailyCalories } from "../../web/src/data/queries/summary.ts";
 import { mealRowOf, photoRowOf } from "../../web/src/data/storeMeal.ts";
-import { requestDrain } from "../../web/src/data/syncEngine.ts";
 import { deviceTimeZone } from "../../web/src/data/timeZone.ts";
+import { signUpWithGoals } from "./account.ts";
 
 i18n.loadAndActivate({ locale: "en_US", messages: {} });
 
@@ -78,31 +75,8 @@ function analysedMeal(index: number, createdAt: string): Meal {
 
 const bench = {
   /** Registers, saves onboarding and goals through the data layer (the real server API). */
-  async signUp(email: string, password: string): Promise<string> {
-    const user = await register({ name: "Bench Client", email, password, passwordConfirm: password });
-    if (!user.ok) throw new Error(`register: ${user.message}`);
-    await saveOnboarding({
-      age: 34,
-      gender: "female",
-      height: 165,
-      current_weight: 62,
-      target_weight: 60,
-      activity_level: "moderate",
-      dietary_restrictions: [],
-    });
-    await saveGoals({
-      goal_type: "weight_loss",
-      daily_calories: 1800,
-      daily_protein: 120,
-      daily_fat: 50,
-      daily_carbohydrates: 210,
-      daily_fiber: 25,
-    });
-    const outcome = await requestDrain();
-    closeLiveEvents();
-    if (outcome.status !== "drained") throw new Error(`account setup did not sync: ${outcome.status}`);
-    return user.data.id;
-  },
+  signUp: (email: string, password: string): Promise<string> =>
+    signUpWithGoals("Bench Client", email, password),
 
   /** The photos of the newest meal as stored on the device (after compression). */
   async newestMealPhotos(): Promise<{ bytes: number; sizes: string[] }> {

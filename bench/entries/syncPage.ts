@@ -4,13 +4,11 @@
 // taken here with performance.now().
 import { i18n } from "@lingui/core";
 import type { MealType } from "@nutrisnap/shared/constants";
-import { saveGoals, saveOnboarding } from "../../web/src/data/commands/profile.ts";
 import { logMeal } from "../../web/src/data/commands/meals.ts";
-import { register } from "../../web/src/data/commands/session.ts";
 import { configureData, dataContext } from "../../web/src/data/context.ts";
 import { drainOutbox, type DrainOutcome } from "../../web/src/data/drainOutbox.ts";
-import { closeLiveEvents } from "../../web/src/data/liveEvents.ts";
 import { requestDrain, stopSyncTimers } from "../../web/src/data/syncEngine.ts";
+import { signUpWithGoals } from "./account.ts";
 
 i18n.loadAndActivate({ locale: "en_US", messages: {} });
 
@@ -47,32 +45,8 @@ const bench = {
   },
 
   /** Registers, saves onboarding and goals through the data layer (the real server API). */
-  async signUp(email: string, password: string): Promise<string> {
-    const user = await register({ name: "Bench Sync", email, password, passwordConfirm: password });
-    if (!user.ok) throw new Error(`register: ${user.message}`);
-    await saveOnboarding({
-      age: 34,
-      gender: "female",
-      height: 165,
-      current_weight: 62,
-      target_weight: 60,
-      activity_level: "moderate",
-      dietary_restrictions: [],
-    });
-    await saveGoals({
-      goal_type: "weight_loss",
-      daily_calories: 1800,
-      daily_protein: 120,
-      daily_fat: 50,
-      daily_carbohydrates: 210,
-      daily_fiber: 25,
-    });
-    const outcome = await requestDrain();
-    // Measured is the drain alone: the live channel (opened at sign-in) is closed.
-    closeLiveEvents();
-    if (outcome.status !== "drained") throw new Error(`account setup did not sync: ${outcome.status}`);
-    return user.data.id;
-  },
+  signUp: (email: string, password: string): Promise<string> =>
+    signUpWithGoals("Bench Sync", email, password),
 
   /** Offline: `meals` meals with one photo each through logMeal (Dexie and the outbox). */
   async logMeals(meals: number): Promise<{ ms: number; queued: number }> {
