@@ -39,6 +39,35 @@ export function measureInitialAssets(webDist: string): InitialAssets {
   return { files, jsGzip, cssGzip };
 }
 
+/** The chunks a chunk imports statically (not its dynamic imports), transitively, itself included. */
+export function staticGraphOf(webDist: string, chunk: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = fs.readFileSync(path.join(webDist, "assets", name), "utf8");
+    for (const [, ref] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) visit(ref!);
+  };
+  visit(chunk);
+  return seen;
+}
+
+/**
+ * The private pages' data layer (the chunk that holds Dexie) must not bring the API contracts with
+ * it: evaluating zod and every schema was the longest single task of a signed-in first load, in
+ * the same task as the data layer's own start (decision 159). The contracts load on first use.
+ */
+export function contractsInDataLayer(webDist: string): string[] {
+  const assets = fs.readdirSync(path.join(webDist, "assets")).filter((name) => name.endsWith(".js"));
+  const dataLayer = assets.filter((name) =>
+    fs.readFileSync(path.join(webDist, "assets", name), "utf8").includes("DexieError"),
+  );
+  if (dataLayer.length === 0) throw new Error("No chunk holds Dexie: is this the web build?");
+  return dataLayer.flatMap((chunk) =>
+    [...staticGraphOf(webDist, chunk)].filter((name) => name.startsWith("api-contracts-")),
+  );
+}
+
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -68,4 +97,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   console.log(`Bundle budget ok: ${line}`);
+  const contracts = contractsInDataLayer(path.join(root, "web/dist"));
+  if (contracts.length > 0) {
+    console.error(
+      `The data layer imports the API contracts statically (${contracts.join(", ")}): load them with contracts() on first use.`,
+    );
+    process.exit(1);
+  }
 }

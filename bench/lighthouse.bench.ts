@@ -254,7 +254,9 @@ async function measure(
 
 export async function lighthouseBench(): Promise<void> {
   heading(`Lighthouse, mobile (${RUNS} runs per page, median; load average ${load()} at start)`);
-  const server = await startBuiltServer();
+  // BENCH_WEB_DIR serves another web build (one kept aside before a change) from the same server.
+  const webDir = process.env.BENCH_WEB_DIR;
+  const server = await startBuiltServer(webDir ? { env: { WEB_DIR: webDir } } : {});
   const proxy = await startIdentityProxy(server.url);
   try {
     const cookies: Record<Language, string> = {

@@ -194,3 +194,9 @@ export const CACHE_TIME_MS = 5 * 60 * 1000;
  * later. Here rather than beside the contracts so the client reads it without loading them.
  */
 export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";
+
+/**
+ * The `code` of the 422 that says an Idempotency-Key was already used for another request or body.
+ * Here for the same reason: importing it from the contracts evaluated all of them with the drain.
+ */
+export const IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused";

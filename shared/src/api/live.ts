@@ -79,7 +79,7 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export { IDEMPOTENCY_IN_PROGRESS } from "../constants.ts";
 
 /** The `code` of the 422 that says this key was already used for another request or body. */
-export const IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused";
+export { IDEMPOTENCY_KEY_REUSED } from "../constants.ts";
 
 /**
  * Every write answer that appended to the user's change log carries the highest sequence number it

@@ -16,8 +16,11 @@ import {
   type OutboxError,
 } from "./outbox.ts";
 import { v7 as uuidv7 } from "uuid";
-import { IDEMPOTENCY_KEY_REUSED } from "@nutrisnap/shared/api";
-import { ANALYSIS_DELAY_MS, IDEMPOTENCY_IN_PROGRESS } from "@nutrisnap/shared/constants";
+import {
+  ANALYSIS_DELAY_MS,
+  IDEMPOTENCY_IN_PROGRESS,
+  IDEMPOTENCY_KEY_REUSED,
+} from "@nutrisnap/shared/constants";
 import { recordAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
 import { receiveAnswer } from "./serverState.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";

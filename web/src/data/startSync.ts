@@ -35,9 +35,13 @@ export function startSync(): void {
   const ctx = dataContext();
   // The session check's answer is parsed with the contracts: they load beside it, not after it.
   void contracts().catch((error: unknown) => console.warn("Loading the contracts failed", error));
-  // The session request goes out at once; the days' check (a read, almost always) runs beside it.
-  void reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
+  // The session request goes out at once; the days' check (a read, almost always) runs beside it,
+  // in a task of its own: the device's time zone is the page's first Intl date format, whose
+  // set-up is one of the longest single steps of a phone's first load (decision 159).
   void refreshSession();
+  setTimeout(() => {
+    void reindexDays(ctx).catch((error: unknown) => console.warn("Re-indexing days failed", error));
+  }, 0);
   if (typeof document === "undefined") return;
   window.addEventListener("online", () => {
     engineState.setState({ online: true });

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/_private")({
   beforeLoad: ({ preload }) => {
     if (preload || isPrerendering()) return;
     void import("../data/boot.ts")
-      .then(({ startSync }) => startSync())
+      // In a task after the data layer's modules have run, not in the same long one (decision 159).
+      .then(({ startSync }) => setTimeout(startSync, 0))
       .catch((error: unknown) => console.warn("Starting the data layer failed", error));
   },
   component: () => (

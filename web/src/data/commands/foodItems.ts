@@ -3,19 +3,14 @@
 // it works offline; the server weighs the same foods with the same engine when the entries go.
 import { v7 as uuidv7 } from "uuid";
 import { i18n } from "@lingui/core";
-import {
-  addMealItemsRequestSchema,
-  createMealRequestSchema,
-  replaceItemFoodRequestSchema,
-  type EstimatedItem,
-  type MealItem,
-} from "@nutrisnap/shared/api";
+import type { EstimatedItem, MealItem } from "@nutrisnap/shared/api";
 import type { Locale, MealType } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
 import { defaultMealTitle, mealTotals } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
+import { contracts } from "../contracts.ts";
 import type { MealRow, NutriSnapDb } from "../db.ts";
 import { enqueue } from "../outbox.ts";
 import { mealRowOf } from "../storeMeal.ts";
@@ -74,6 +69,9 @@ export interface DescribedMealInput {
 export async function logDescribedMeal(input: DescribedMealInput): Promise<CommandResult<{ id: string }>> {
   const id = uuidv7();
   const now = new Date().toISOString();
+  // The contracts load on first use, as in every command: imported here, they were evaluated with
+  // the data layer on every private page's first load (decision 159).
+  const { createMealRequestSchema, addMealItemsRequestSchema } = await contracts();
   const request = validate(createMealRequestSchema, {
     id,
     type: input.type,
@@ -113,7 +111,7 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
 /** Add food on the meal detail: the items appear at once and the totals follow. */
 export async function addFoods(mealId: string, added: EstimatedItem[]): Promise<CommandResult<null>> {
   const items = added.map((item) => itemRow(mealId, item, uuidv7()));
-  const body = validate(addMealItemsRequestSchema, { items: items.map(requestItem) });
+  const body = validate((await contracts()).addMealItemsRequestSchema, { items: items.map(requestItem) });
   if (!body.ok) return invalid(body.errors);
   const { db } = dataContext();
   const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
@@ -134,7 +132,7 @@ export async function replaceFood(
   /** The new food at the item's grams (the engine's `item`); its amount fields are not used. */
   replacement: EstimatedItem,
 ): Promise<CommandResult<null>> {
-  const body = validate(replaceItemFoodRequestSchema, {
+  const body = validate((await contracts()).replaceItemFoodRequestSchema, {
     food_id: replacement.source,
     local_name: replacement.local_name,
   });
