@@ -35,6 +35,18 @@ configureData({
   },
 });
 
+/** IndexedDB transactions the page opened, by mode, counted from the drain's start. */
+const transactions = new Map<string, number>();
+const openTransaction = IDBDatabase.prototype.transaction;
+IDBDatabase.prototype.transaction = function (
+  this: IDBDatabase,
+  ...args: Parameters<IDBDatabase["transaction"]>
+) {
+  const mode = args[1] ?? "readonly";
+  transactions.set(mode, (transactions.get(mode) ?? 0) + 1);
+  return openTransaction.apply(this, args);
+} as IDBDatabase["transaction"];
+
 const total = () => [...sent.values()].reduce((sum, n) => sum + n, 0);
 
 const bench = {
@@ -73,6 +85,7 @@ const bench = {
   /** Online again: one drain, stopped by "dropping the connection" after `seconds`. */
   async drain(seconds: number) {
     sent.clear();
+    transactions.clear();
     offline = false;
     const limit = setTimeout(() => (offline = true), seconds * 1000);
     const started = performance.now();
@@ -93,6 +106,7 @@ const bench = {
       },
       sent: [...sent],
       requests: total(),
+      transactions: [...transactions],
     };
   },
 
