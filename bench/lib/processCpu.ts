@@ -56,7 +56,8 @@ export function treeCpuMs(roots: number[], excluded: number[] = []): Map<number,
 /** What a process is: Chromium's `--type=` (renderer, gpu-process, utility...), else its command name. */
 export function processKind(pid: number): string {
   try {
-    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    // Chromium rewrites its command line as one string: split on spaces too.
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
     const type = args.find((arg) => arg.startsWith("--type="))?.slice("--type=".length);
     const service = args
       .find((arg) => arg.startsWith("--utility-sub-type="))
