@@ -7,7 +7,8 @@ import { v7 as uuidv7 } from "uuid";
 import { deleteMeal, logMeal } from "./commands/meals.ts";
 import { dataContext } from "./context.ts";
 import { drainOutbox, OutboxPicker } from "./drainOutbox.ts";
-import { enqueue, mealGroup, type OutboxEntry } from "./outbox.ts";
+import { enqueue, enqueueReplacing, mealGroup, type OutboxEntry } from "./outbox.ts";
+import { markNeedsSignIn } from "./sessionRecord.ts";
 import { discardFailedChanges, retryFailedChanges } from "./syncState.ts";
 import { requestDrain, stopSyncTimers } from "./syncEngine.ts";
 import { photo, settledScenario, type Scenario } from "./testing/scenario.ts";
@@ -125,6 +126,35 @@ describe("the picker of one run", () => {
     picker.release(first.group);
     expect(await picker.next(1000, new Set(["goals"]))).toEqual({ retryAt: 5000 });
     expect((await picker.next(5000, new Set(["goals"]))).entry?.seq).toBe(first.seq);
+  });
+
+  it("marks the entry it takes sent as it reads it: a save made after it queues a new entry", async () => {
+    const picker = new OutboxPicker(db());
+    const body = (name: string) => ({
+      name,
+      email: scenario.email,
+      locale: "es_CL" as const,
+      time_zone: "UTC",
+    });
+    await enqueue(db(), { kind: "profile.update", body: body("Ana One") });
+    const taken = (await picker.take(1000, new Set(), 1234)).entry;
+    expect(taken).toMatchObject({ sentAt: 1234, request: { body: { name: "Ana One" } } });
+    expect((await db().outbox.get(taken!.seq))?.sentAt).toBe(1234);
+    await db().transaction("rw", db().outbox, () =>
+      enqueueReplacing(db(), { kind: "profile.update", body: body("Ana Two") }),
+    );
+    const bodies = (await db().outbox.toArray()).map((entry) =>
+      entry.request.kind === "profile.update" ? entry.request.body.name : null,
+    );
+    expect(bodies).toEqual(["Ana One", "Ana Two"]);
+  });
+
+  it("takes nothing while the session asks to sign in again", async () => {
+    const picker = new OutboxPicker(db());
+    await enqueue(db(), { kind: "meal.create", mealId: "a", body: { id: "a", type: "lunch" } });
+    await markNeedsSignIn(db());
+    expect(await picker.take(1000, new Set(), 1000)).toEqual({ paused: true });
+    expect((await db().outbox.toArray()).map((entry) => entry.sentAt)).toEqual([null]);
   });
 
   it("notices a refused head given up (Discard) during the run", async () => {

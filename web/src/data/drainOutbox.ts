@@ -36,6 +36,8 @@ type ReadyEntry = OutboxEntry & { seq: number };
 interface Pick {
   entry?: ReadyEntry;
   retryAt?: number;
+  /** `take` only: the session asks to sign in again (a 401 here, in another tab or the worker). */
+  paused?: true;
 }
 
 /**
@@ -68,40 +70,62 @@ export class OutboxPicker {
     this.revisit.add(group);
   }
 
-  async next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+  /** The next entry that may go, read only (tests; a single look at the outbox). */
+  next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
     const { db } = this;
-    return db.transaction("r", db.outbox, db.meta, async () => {
-      const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
-      if (revision !== this.revision) this.forget(revision);
-      if (now >= this.holdsEnd) this.endHolds(now);
-      for (const group of [...this.revisit]) {
-        if (busy.has(group)) continue;
-        this.revisit.delete(group);
-        const head = await db.outbox.where("group").equals(group).first();
-        if (head?.seq === undefined) continue;
-        const entry = this.judge(head, now);
-        if (entry) return { entry };
-      }
-      let ready: ReadyEntry | undefined;
-      const walked = new Set<string>();
-      // The cursor stops at the first entry that may go: usually the first rows past the frontier.
-      await db.outbox
-        .where(":id")
-        .above(this.frontier)
-        .until(() => ready !== undefined)
-        .each((entry) => {
-          if (entry.seq === undefined) return;
-          this.frontier = entry.seq;
-          // A group's later entries wait behind its head, wherever that head is.
-          if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
-          walked.add(entry.group);
-          // Its head was walked before and is queued to be read again: that read decides.
-          if (this.revisit.has(entry.group)) return;
-          ready = this.judge(entry, now);
-        });
-      if (ready) return { entry: ready };
-      return this.holdsEnd === Infinity ? {} : { retryAt: this.holdsEnd };
+    return db.transaction("r", db.outbox, db.meta, () => this.pick(now, busy));
+  }
+
+  /**
+   * The drain's pick: the next entry that may go, marked sent (`sentAt`) in the same transaction
+   * that reads it, so a command that cancels the entry or gives an unsent save a newer body
+   * (enqueueReplacing) either comes before (and the entry read is the one that goes) or after (and
+   * appends a new entry). The session is read in it too: no pick while sync is paused.
+   */
+  take(now: number, busy: ReadonlySet<string>, sentAt: number): Promise<Pick> {
+    const { db } = this;
+    return db.transaction("rw", db.outbox, db.meta, db.session, async () => {
+      if (await syncPaused(db)) return { paused: true };
+      const picked = await this.pick(now, busy);
+      if (!picked.entry) return picked;
+      const entry = { ...picked.entry, sentAt };
+      await db.outbox.put(entry);
+      return { entry };
     });
+  }
+
+  private async pick(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+    const { db } = this;
+    const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
+    if (revision !== this.revision) this.forget(revision);
+    if (now >= this.holdsEnd) this.endHolds(now);
+    for (const group of [...this.revisit]) {
+      if (busy.has(group)) continue;
+      this.revisit.delete(group);
+      const head = await db.outbox.where("group").equals(group).first();
+      if (head?.seq === undefined) continue;
+      const entry = this.judge(head, now);
+      if (entry) return { entry };
+    }
+    let ready: ReadyEntry | undefined;
+    const walked = new Set<string>();
+    // The cursor stops at the first entry that may go: usually the first rows past the frontier.
+    await db.outbox
+      .where(":id")
+      .above(this.frontier)
+      .until(() => ready !== undefined)
+      .each((entry) => {
+        if (entry.seq === undefined) return;
+        this.frontier = entry.seq;
+        // A group's later entries wait behind its head, wherever that head is.
+        if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
+        walked.add(entry.group);
+        // Its head was walked before and is queued to be read again: that read decides.
+        if (this.revisit.has(entry.group)) return;
+        ready = this.judge(entry, now);
+      });
+    if (ready) return { entry: ready };
+    return this.holdsEnd === Infinity ? {} : { retryAt: this.holdsEnd };
   }
 
   /** A group's head: the entry if it may go now, else its group is held. */
@@ -165,10 +189,14 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
   const picker = new OutboxPicker(db);
   for (;;) {
     let retryAt: number | undefined;
-    if (stops.length === 0 && (await syncPaused(db))) stops.push({ status: "paused" });
     while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
       const busy = new Set(inFlight.keys());
-      const next = await picker.next(Date.now(), busy);
+      const sentAt = Date.now();
+      const next = await picker.take(sentAt, busy, sentAt);
+      if (next.paused) {
+        stops.push({ status: "paused" });
+        break;
+      }
       retryAt = next.retryAt;
       const entry = next.entry;
       if (!entry) {
@@ -180,7 +208,7 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
-      const step = sendOne(ctx, entry, refetch)
+      const step = sendTaken(ctx, entry, sentAt, refetch)
         .catch((error: unknown): DrainOutcome => {
           console.warn("Sending an outbox entry failed", error);
           return { status: "offline" };
@@ -210,21 +238,32 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
 
 /** Sends one picked entry and writes the outcome; a non-null result ends the drain. */
 export async function sendOne(
-  { db, api }: DataContext,
+  ctx: DataContext,
   entry: ReadyEntry,
   refetch: Set<string>,
 ): Promise<DrainOutcome | null> {
+  const { db } = ctx;
   const sentAt = Date.now();
   // Marked sent and read again in one transaction: a command may have cancelled the entry since it
   // was picked (e.g. the meal was deleted), or given an unsent whole-record save a newer body
   // (enqueueReplacing), which is the one that must go. Once marked, a save appends a new entry.
+  // (The drain's picks mark their entries as they read them: OutboxPicker.take.)
   const current = await db.transaction("rw", db.outbox, async () => {
     const stored = await db.outbox.get(entry.seq);
     if (stored) await db.outbox.update(entry.seq, { sentAt });
     return stored;
   });
   if (!current) return null;
-  entry = { ...current, seq: entry.seq, sentAt };
+  return sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch);
+}
+
+/** Sends an entry already marked sent (`sentAt`) and writes the outcome. */
+async function sendTaken(
+  { db, api }: DataContext,
+  entry: ReadyEntry,
+  sentAt: number,
+  refetch: Set<string>,
+): Promise<DrainOutcome | null> {
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [
