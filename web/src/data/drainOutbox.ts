@@ -3,6 +3,7 @@
 // up to DRAIN_CONCURRENCY groups are in flight at once, so independent meals do not wait for each
 // other. A refused entry (4xx) stops only its own group. Network error: stop and retry later. 401:
 // pause until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
+import type { ApiFailure } from "./api.ts";
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
@@ -208,7 +209,8 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
-      const step = sendTaken(ctx, entry, sentAt, refetch)
+      // The group's later entries follow in the same step while the drain goes on (sendTaken).
+      const step = sendTaken(ctx, entry, sentAt, refetch, () => stops.length === 0)
         .catch((error: unknown): DrainOutcome => {
           console.warn("Sending an outbox entry failed", error);
           return { status: "offline" };
@@ -257,18 +259,40 @@ export async function sendOne(
   return sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch);
 }
 
-/** Sends an entry already marked sent (`sentAt`) and writes the outcome. */
+/**
+ * Sends an entry already marked sent (`sentAt`) and writes the outcome. While `goOn` says so, the
+ * transaction that stores an answer also takes the group's next entry when it may go now (marked
+ * sent as it is read, like a pick), which is then sent in the same step: one transaction fewer per
+ * entry, and no wait for the drain's next pick.
+ */
 async function sendTaken(
+  ctx: DataContext,
+  entry: ReadyEntry,
+  sentAt: number,
+  refetch: Set<string>,
+  goOn: () => boolean = () => false,
+): Promise<DrainOutcome | null> {
+  for (;;) {
+    const sent = await sendStep(ctx, entry, sentAt, refetch, goOn);
+    if (!sent.next) return sent.outcome;
+    entry = sent.next;
+    sentAt = sent.next.sentAt;
+  }
+}
+
+async function sendStep(
   { db, api }: DataContext,
   entry: ReadyEntry,
   sentAt: number,
   refetch: Set<string>,
-): Promise<DrainOutcome | null> {
+  goOn: () => boolean,
+): Promise<{ outcome: DrainOutcome | null; next?: ReadyEntry & { sentAt: number } }> {
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [
       db.outbox,
       db.meta,
+      db.session,
       db.profile,
       db.onboarding,
       db.goals,
@@ -277,18 +301,45 @@ async function sendTaken(
       db.photos,
       db.weights,
     ];
-    const settled = await db.transaction("rw", tables, async () => {
-      if (!(await db.outbox.get(entry.seq))) return "settled";
+    const { settled, next } = await db.transaction("rw", tables, async () => {
+      if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
       if (entry.request.kind === "meal.photos")
         await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
-      return receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
+      const settled = await receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
+      return { settled, next: goOn() ? await takeHead(db, entry.group, Date.now()) : undefined };
     });
     if (settled === "refetch") refetch.add(entry.group);
     else refetch.delete(entry.group);
-    return null;
+    return next ? { outcome: null, next } : { outcome: null };
   }
+  return { outcome: await storeFailure(db, entry, result) };
+}
+
+/**
+ * The head of `group` marked sent, when it may go now (pending, not backing off) and sync is not
+ * paused. Call inside a read-write transaction over the outbox and the session.
+ */
+async function takeHead(
+  db: NutriSnapDb,
+  group: string,
+  now: number,
+): Promise<(ReadyEntry & { sentAt: number }) | undefined> {
+  if (await syncPaused(db)) return undefined;
+  const head = await db.outbox.where("group").equals(group).first();
+  if (head?.seq === undefined || head.state !== "pending" || head.notBefore > now) return undefined;
+  const taken = { ...head, seq: head.seq, sentAt: now };
+  await db.outbox.put(taken);
+  return taken;
+}
+
+/** A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused). */
+async function storeFailure(
+  db: NutriSnapDb,
+  entry: ReadyEntry,
+  result: ApiFailure,
+): Promise<DrainOutcome | null> {
   if (result.status === 0) return { status: "offline" };
   if (result.status === 401) {
     await markNeedsSignIn(db);
