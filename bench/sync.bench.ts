@@ -161,6 +161,8 @@ interface DrainRun {
   sent: [string, number][];
   /** IndexedDB transactions of the drain by mode (Chromium only). */
   transactions?: [string, number][];
+  /** IndexedDB requests of the drain by store and method (Chromium only; cursor steps not counted). */
+  idbRequests?: [string, number][];
   baseline: { meals: number; ms: number; requests: number };
   counts: { meals: number; photos: number; notes: number };
   /** CPU milliseconds of the server and of the client (this process and its other children). */
@@ -260,6 +262,12 @@ function reportDrain(part: string, run: DrainRun): void {
   figure("meals stored twice under another id", run.counts.meals - run.counts.notes, "meals");
   for (const [mode, count] of run.transactions ?? [])
     figure(`IndexedDB ${mode} transactions per meal`, count / Math.max(1, processed), "transactions");
+  if (run.idbRequests) {
+    const requests = run.idbRequests.reduce((sum, [, n]) => sum + n, 0);
+    figure("IndexedDB requests per meal", requests / Math.max(1, processed), "requests");
+    for (const [name, n] of [...run.idbRequests].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${name}: ${(n / Math.max(1, processed)).toFixed(2)} per meal`);
+  }
   if (!run.cpu) return;
   // On 2 cores the drain can beat the sequential baseline only while server and client CPU per meal
   // together stay under two cores' worth of the baseline's wall time per meal.
@@ -431,6 +439,7 @@ async function chromiumDrain(server: RunningServer): Promise<DrainRun> {
       left: drained.left,
       sent: drained.sent,
       transactions: drained.transactions,
+      idbRequests: drained.idbRequests,
       baseline: sumBaselines(before, after),
       counts,
       cpu: { drain: drainCpu, baseline: addCpu(beforeCpu, afterCpu) },

@@ -47,6 +47,35 @@ IDBDatabase.prototype.transaction = function (
   return openTransaction.apply(this, args);
 } as IDBDatabase["transaction"];
 
+/** IndexedDB requests the page made (get, put, cursor steps...), by store and method, from the drain's start. */
+const requests = new Map<string, number>();
+for (const target of [IDBObjectStore.prototype, IDBIndex.prototype] as const)
+  for (const method of [
+    "get",
+    "getAll",
+    "getAllKeys",
+    "getKey",
+    "count",
+    "openCursor",
+    "openKeyCursor",
+    "put",
+    "add",
+    "delete",
+    "clear",
+  ] as const) {
+    const original = (target as unknown as Record<string, unknown>)[method];
+    if (typeof original !== "function") continue;
+    (target as unknown as Record<string, unknown>)[method] = function (
+      this: IDBObjectStore | IDBIndex,
+      ...args: unknown[]
+    ) {
+      const store = this instanceof IDBIndex ? `${this.objectStore.name}.${this.name}` : this.name;
+      const name = `${store} ${method}`;
+      requests.set(name, (requests.get(name) ?? 0) + 1);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+
 const total = () => [...sent.values()].reduce((sum, n) => sum + n, 0);
 
 const bench = {
@@ -86,6 +115,7 @@ const bench = {
   async drain(seconds: number) {
     sent.clear();
     transactions.clear();
+    requests.clear();
     offline = false;
     const limit = setTimeout(() => (offline = true), seconds * 1000);
     const started = performance.now();
@@ -107,6 +137,7 @@ const bench = {
       sent: [...sent],
       requests: total(),
       transactions: [...transactions],
+      idbRequests: [...requests],
     };
   },
 
