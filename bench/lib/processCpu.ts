@@ -54,7 +54,7 @@ export function treeCpuMs(roots: number[], excluded: number[] = []): Map<number,
 }
 
 /** What a process is: Chromium's `--type=` (renderer, gpu-process, utility...), else its command name. */
-export function processKind(pid: number): string {
+function processKind(pid: number): string {
   try {
     // Chromium rewrites its command line as one string: split on spaces too.
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
