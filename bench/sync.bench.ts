@@ -22,6 +22,7 @@ import type * as DataLayerModule from "./entries/dataLayerNode.ts";
 import { bundleForBrowser, bundleForNode } from "./lib/bundle.ts";
 import { cookieJarFetch, type JarFetch } from "./lib/cookieJarFetch.ts";
 import { photoJpeg } from "./lib/fixtures.ts";
+import { cpuBetween, cpuByKind, treeCpuMs } from "./lib/processCpu.ts";
 import { heading, record } from "./lib/report.ts";
 import { startBuiltServer } from "./lib/servers.ts";
 import { SqliteDatabase } from "../sync-server/src/db/sqliteDriver.ts";
@@ -158,9 +159,44 @@ interface DrainRun {
   drainMs: number;
   left: { create: number; photos: number; analyze: number; analyzeNeverSent: number };
   sent: [string, number][];
+  /** IndexedDB transactions of the drain by mode (Chromium only). */
+  transactions?: [string, number][];
+  /** IndexedDB requests of the drain by store and method (Chromium only; cursor steps not counted). */
+  idbRequests?: [string, number][];
   baseline: { meals: number; ms: number; requests: number };
   counts: { meals: number; photos: number; notes: number };
+  /** CPU milliseconds of the server and of the client (this process and its other children). */
+  cpu?: { drain: CpuSplit; baseline: CpuSplit };
 }
+
+interface CpuSplit {
+  server: number;
+  client: number;
+  /** The client's CPU by process (the browser's processes by their kind). */
+  clientByKind: Map<string, number>;
+}
+
+/** Runs `work` and the CPU the server and the client (the bench process and the browser) spent on it. */
+async function withCpu<T>(server: RunningServer, work: () => Promise<T>): Promise<[T, CpuSplit]> {
+  const read = () => ({ server: treeCpuMs([server.pid]), client: treeCpuMs([process.pid], [server.pid]) });
+  const before = read();
+  const result = await work();
+  const after = read();
+  return [
+    result,
+    {
+      server: cpuBetween(before.server, after.server),
+      client: cpuBetween(before.client, after.client),
+      clientByKind: cpuByKind(before.client, after.client),
+    },
+  ];
+}
+
+const addCpu = (a: CpuSplit, b: CpuSplit): CpuSplit => {
+  const clientByKind = new Map(a.clientByKind);
+  for (const [kind, ms] of b.clientByKind) clientByKind.set(kind, (clientByKind.get(kind) ?? 0) + ms);
+  return { server: a.server + b.server, client: a.client + b.client, clientByKind };
+};
 
 function reportDrain(part: string, run: DrainRun): void {
   const figure = (name: string, value: number, unit: string, baseline?: { name: string; value: number }) =>
@@ -224,6 +260,32 @@ function reportDrain(part: string, run: DrainRun): void {
     `(${run.counts.photos} stored, ${expectedPhotos} expected)`,
   );
   figure("meals stored twice under another id", run.counts.meals - run.counts.notes, "meals");
+  for (const [mode, count] of run.transactions ?? [])
+    figure(`IndexedDB ${mode} transactions per meal`, count / Math.max(1, processed), "transactions");
+  if (run.idbRequests) {
+    const requests = run.idbRequests.reduce((sum, [, n]) => sum + n, 0);
+    figure("IndexedDB requests per meal", requests / Math.max(1, processed), "requests");
+    for (const [name, n] of [...run.idbRequests].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${name}: ${(n / Math.max(1, processed)).toFixed(2)} per meal`);
+  }
+  if (!run.cpu) return;
+  // On 2 cores the drain can beat the sequential baseline only while server and client CPU per meal
+  // together stay under two cores' worth of the baseline's wall time per meal.
+  const perMeal = (ms: number, meals: number) => ms / Math.max(1, meals);
+  const baselineMeals = run.baseline.meals;
+  figure("server CPU per meal, drain", perMeal(run.cpu.drain.server, processed), "ms", {
+    name: "plain fetch",
+    value: perMeal(run.cpu.baseline.server, baselineMeals),
+  });
+  figure("client CPU per meal, drain", perMeal(run.cpu.drain.client, processed), "ms", {
+    name: "plain fetch",
+    value: perMeal(run.cpu.baseline.client, baselineMeals),
+  });
+  for (const [kind, ms] of [...run.cpu.drain.clientByKind].sort((a, b) => b[1] - a[1]))
+    console.log(
+      `    ${kind}: ${perMeal(ms, processed).toFixed(1)} ms per meal` +
+        ` (plain fetch ${perMeal(run.cpu.baseline.clientByKind.get(kind) ?? 0, baselineMeals).toFixed(1)})`,
+    );
 }
 
 const sumBaselines = (...halves: { meals: number; ms: number; requests: number }[]) => ({
@@ -325,6 +387,9 @@ async function syncPage(browser: Browser, url: string, script: string, photo: Ui
   await page.goto(`${BENCH_PATH}/blank.html`);
   await page.waitForFunction(() => "nutrisnapSync" in window);
   await page.evaluate((photoUrl) => window.nutrisnapSync.loadPhoto(photoUrl), `${BENCH_PATH}/photo.jpg`);
+  // While a route is set, every request of the page goes through this process to be matched: the
+  // API requests measured below go straight to the server instead.
+  await context.unrouteAll();
   return page;
 }
 
@@ -355,15 +420,17 @@ async function chromiumDrain(server: RunningServer): Promise<DrainRun> {
         ([meals, seconds]) => window.nutrisnapSync.plainFetchMeals(meals!, seconds!),
         [MEALS, BASELINE_SECONDS / 2],
       );
-    const before = await baselineHalf();
+    const [before, beforeCpu] = await withCpu(server, baselineHalf);
     const profile = process.env.BENCH_SYNC_CPU_PROFILE;
     const cdp = profile ? await page.context().newCDPSession(page) : undefined;
     await cdp?.send("Profiler.enable");
     await cdp?.send("Profiler.start");
-    const drained = await page.evaluate((seconds) => window.nutrisnapSync.drain(seconds), DRAIN_SECONDS);
+    const [drained, drainCpu] = await withCpu(server, () =>
+      page.evaluate((seconds) => window.nutrisnapSync.drain(seconds), DRAIN_SECONDS),
+    );
     if (cdp && profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     const counts = serverCounts(server.dataDir, userId);
-    const after = await baselineHalf();
+    const [after, afterCpu] = await withCpu(server, baselineHalf);
     return {
       logMs: logged.ms,
       queued: logged.queued,
@@ -371,8 +438,11 @@ async function chromiumDrain(server: RunningServer): Promise<DrainRun> {
       drainMs: drained.ms,
       left: drained.left,
       sent: drained.sent,
+      transactions: drained.transactions,
+      idbRequests: drained.idbRequests,
       baseline: sumBaselines(before, after),
       counts,
+      cpu: { drain: drainCpu, baseline: addCpu(beforeCpu, afterCpu) },
     };
   } finally {
     await browser.close();

@@ -35,6 +35,47 @@ configureData({
   },
 });
 
+/** IndexedDB transactions the page opened, by mode, counted from the drain's start. */
+const transactions = new Map<string, number>();
+const openTransaction = IDBDatabase.prototype.transaction;
+IDBDatabase.prototype.transaction = function (
+  this: IDBDatabase,
+  ...args: Parameters<IDBDatabase["transaction"]>
+) {
+  const mode = args[1] ?? "readonly";
+  transactions.set(mode, (transactions.get(mode) ?? 0) + 1);
+  return openTransaction.apply(this, args);
+} as IDBDatabase["transaction"];
+
+/** IndexedDB requests the page made (get, put, cursor steps...), by store and method, from the drain's start. */
+const requests = new Map<string, number>();
+for (const target of [IDBObjectStore.prototype, IDBIndex.prototype] as const)
+  for (const method of [
+    "get",
+    "getAll",
+    "getAllKeys",
+    "getKey",
+    "count",
+    "openCursor",
+    "openKeyCursor",
+    "put",
+    "add",
+    "delete",
+    "clear",
+  ] as const) {
+    const original = (target as unknown as Record<string, unknown>)[method];
+    if (typeof original !== "function") continue;
+    (target as unknown as Record<string, unknown>)[method] = function (
+      this: IDBObjectStore | IDBIndex,
+      ...args: unknown[]
+    ) {
+      const store = this instanceof IDBIndex ? `${this.objectStore.name}.${this.name}` : this.name;
+      const name = `${store} ${method}`;
+      requests.set(name, (requests.get(name) ?? 0) + 1);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+
 const total = () => [...sent.values()].reduce((sum, n) => sum + n, 0);
 
 const bench = {
@@ -73,6 +114,8 @@ const bench = {
   /** Online again: one drain, stopped by "dropping the connection" after `seconds`. */
   async drain(seconds: number) {
     sent.clear();
+    transactions.clear();
+    requests.clear();
     offline = false;
     const limit = setTimeout(() => (offline = true), seconds * 1000);
     const started = performance.now();
@@ -93,6 +136,8 @@ const bench = {
       },
       sent: [...sent],
       requests: total(),
+      transactions: [...transactions],
+      idbRequests: [...requests],
     };
   },
 

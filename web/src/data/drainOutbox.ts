@@ -3,6 +3,7 @@
 // up to DRAIN_CONCURRENCY groups are in flight at once, so independent meals do not wait for each
 // other. A refused entry (4xx) stops only its own group. Network error: stop and retry later. 401:
 // pause until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
+import type { ApiFailure } from "./api.ts";
 import type { DataContext } from "./context.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
@@ -39,6 +40,8 @@ type ReadyEntry = OutboxEntry & { seq: number };
 interface Pick {
   entry?: ReadyEntry;
   retryAt?: number;
+  /** `take` only: the session asks to sign in again (a 401 here, in another tab or the worker). */
+  paused?: true;
 }
 
 /**
@@ -71,40 +74,62 @@ export class OutboxPicker {
     this.revisit.add(group);
   }
 
-  async next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+  /** The next entry that may go, read only (tests; a single look at the outbox). */
+  next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
     const { db } = this;
-    return db.transaction("r", db.outbox, db.meta, async () => {
-      const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
-      if (revision !== this.revision) this.forget(revision);
-      if (now >= this.holdsEnd) this.endHolds(now);
-      for (const group of [...this.revisit]) {
-        if (busy.has(group)) continue;
-        this.revisit.delete(group);
-        const head = await db.outbox.where("group").equals(group).first();
-        if (head?.seq === undefined) continue;
-        const entry = this.judge(head, now);
-        if (entry) return { entry };
-      }
-      let ready: ReadyEntry | undefined;
-      const walked = new Set<string>();
-      // The cursor stops at the first entry that may go: usually the first rows past the frontier.
-      await db.outbox
-        .where(":id")
-        .above(this.frontier)
-        .until(() => ready !== undefined)
-        .each((entry) => {
-          if (entry.seq === undefined) return;
-          this.frontier = entry.seq;
-          // A group's later entries wait behind its head, wherever that head is.
-          if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
-          walked.add(entry.group);
-          // Its head was walked before and is queued to be read again: that read decides.
-          if (this.revisit.has(entry.group)) return;
-          ready = this.judge(entry, now);
-        });
-      if (ready) return { entry: ready };
-      return this.holdsEnd === Infinity ? {} : { retryAt: this.holdsEnd };
+    return db.transaction("r", db.outbox, db.meta, () => this.pick(now, busy));
+  }
+
+  /**
+   * The drain's pick: the next entry that may go, marked sent (`sentAt`) in the same transaction
+   * that reads it, so a command that cancels the entry or gives an unsent save a newer body
+   * (enqueueReplacing) either comes before (and the entry read is the one that goes) or after (and
+   * appends a new entry). The session is read in it too: no pick while sync is paused.
+   */
+  take(now: number, busy: ReadonlySet<string>, sentAt: number): Promise<Pick> {
+    const { db } = this;
+    return db.transaction("rw", db.outbox, db.meta, db.session, async () => {
+      if (await syncPaused(db)) return { paused: true };
+      const picked = await this.pick(now, busy);
+      if (!picked.entry) return picked;
+      const entry = { ...picked.entry, sentAt };
+      await db.outbox.put(entry);
+      return { entry };
     });
+  }
+
+  private async pick(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+    const { db } = this;
+    const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
+    if (revision !== this.revision) this.forget(revision);
+    if (now >= this.holdsEnd) this.endHolds(now);
+    for (const group of [...this.revisit]) {
+      if (busy.has(group)) continue;
+      this.revisit.delete(group);
+      const head = await db.outbox.where("group").equals(group).first();
+      if (head?.seq === undefined) continue;
+      const entry = this.judge(head, now);
+      if (entry) return { entry };
+    }
+    let ready: ReadyEntry | undefined;
+    const walked = new Set<string>();
+    // The cursor stops at the first entry that may go: usually the first rows past the frontier.
+    await db.outbox
+      .where(":id")
+      .above(this.frontier)
+      .until(() => ready !== undefined)
+      .each((entry) => {
+        if (entry.seq === undefined) return;
+        this.frontier = entry.seq;
+        // A group's later entries wait behind its head, wherever that head is.
+        if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
+        walked.add(entry.group);
+        // Its head was walked before and is queued to be read again: that read decides.
+        if (this.revisit.has(entry.group)) return;
+        ready = this.judge(entry, now);
+      });
+    if (ready) return { entry: ready };
+    return this.holdsEnd === Infinity ? {} : { retryAt: this.holdsEnd };
   }
 
   /** A group's head: the entry if it may go now, else its group is held. */
@@ -168,10 +193,14 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
   const picker = new OutboxPicker(db);
   for (;;) {
     let retryAt: number | undefined;
-    if (stops.length === 0 && (await syncPaused(db))) stops.push({ status: "paused" });
     while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
       const busy = new Set(inFlight.keys());
-      const next = await picker.next(Date.now(), busy);
+      const sentAt = Date.now();
+      const next = await picker.take(sentAt, busy, sentAt);
+      if (next.paused) {
+        stops.push({ status: "paused" });
+        break;
+      }
       retryAt = next.retryAt;
       const entry = next.entry;
       if (!entry) {
@@ -183,7 +212,8 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
-      const step = sendOne(ctx, entry, refetch)
+      // The group's later entries follow in the same step while the drain goes on (sendTaken).
+      const step = sendTaken(ctx, entry, sentAt, refetch, () => stops.length === 0)
         .catch((error: unknown): DrainOutcome => {
           console.warn("Sending an outbox entry failed", error);
           return { status: "offline" };
@@ -213,26 +243,59 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
 
 /** Sends one picked entry and writes the outcome; a non-null result ends the drain. */
 export async function sendOne(
-  { db, api }: DataContext,
+  ctx: DataContext,
   entry: ReadyEntry,
   refetch: Set<string>,
 ): Promise<DrainOutcome | null> {
+  const { db } = ctx;
   const sentAt = Date.now();
   // Marked sent and read again in one transaction: a command may have cancelled the entry since it
   // was picked (e.g. the meal was deleted), or given an unsent whole-record save a newer body
   // (enqueueReplacing), which is the one that must go. Once marked, a save appends a new entry.
+  // (The drain's picks mark their entries as they read them: OutboxPicker.take.)
   const current = await db.transaction("rw", db.outbox, async () => {
     const stored = await db.outbox.get(entry.seq);
     if (stored) await db.outbox.update(entry.seq, { sentAt });
     return stored;
   });
   if (!current) return null;
-  entry = { ...current, seq: entry.seq, sentAt };
+  return sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch);
+}
+
+/**
+ * Sends an entry already marked sent (`sentAt`) and writes the outcome. While `goOn` says so, the
+ * transaction that stores an answer also takes the group's next entry when it may go now (marked
+ * sent as it is read, like a pick), which is then sent in the same step: one transaction fewer per
+ * entry, and no wait for the drain's next pick.
+ */
+async function sendTaken(
+  ctx: DataContext,
+  entry: ReadyEntry,
+  sentAt: number,
+  refetch: Set<string>,
+  goOn: () => boolean = () => false,
+): Promise<DrainOutcome | null> {
+  for (;;) {
+    const sent = await sendStep(ctx, entry, sentAt, refetch, goOn);
+    if (!sent.next) return sent.outcome;
+    entry = sent.next;
+    sentAt = sent.next.sentAt;
+  }
+}
+
+async function sendStep(
+  { db, api }: DataContext,
+  entry: ReadyEntry,
+  sentAt: number,
+  refetch: Set<string>,
+  goOn: () => boolean,
+): Promise<{ outcome: DrainOutcome | null; next?: ReadyEntry & { sentAt: number } }> {
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [
       db.outbox,
       db.meta,
+      db.session,
       db.profile,
       db.onboarding,
       db.goals,
@@ -241,18 +304,45 @@ export async function sendOne(
       db.photos,
       db.weights,
     ];
-    const settled = await db.transaction("rw", tables, async () => {
-      if (!(await db.outbox.get(entry.seq))) return "settled";
+    const { settled, next } = await db.transaction("rw", tables, async () => {
+      if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
       if (entry.request.kind === "meal.photos")
         await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
-      return receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
+      const settled = await receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
+      return { settled, next: goOn() ? await takeHead(db, entry.group, Date.now()) : undefined };
     });
     if (settled === "refetch") refetch.add(entry.group);
     else refetch.delete(entry.group);
-    return null;
+    return next ? { outcome: null, next } : { outcome: null };
   }
+  return { outcome: await storeFailure(db, entry, result) };
+}
+
+/**
+ * The head of `group` marked sent, when it may go now (pending, not backing off) and sync is not
+ * paused. Call inside a read-write transaction over the outbox and the session.
+ */
+async function takeHead(
+  db: NutriSnapDb,
+  group: string,
+  now: number,
+): Promise<(ReadyEntry & { sentAt: number }) | undefined> {
+  if (await syncPaused(db)) return undefined;
+  const head = await db.outbox.where("group").equals(group).first();
+  if (head?.seq === undefined || head.state !== "pending" || head.notBefore > now) return undefined;
+  const taken = { ...head, seq: head.seq, sentAt: now };
+  await db.outbox.put(taken);
+  return taken;
+}
+
+/** A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused). */
+async function storeFailure(
+  db: NutriSnapDb,
+  entry: ReadyEntry,
+  result: ApiFailure,
+): Promise<DrainOutcome | null> {
   if (result.status === 0) return { status: "offline" };
   if (result.status === 401) {
     await markNeedsSignIn(db);
