@@ -12,35 +12,13 @@ let loading: Promise<Contracts> | null = null;
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * zod, then the schemas file by file, each in a chunk of its own (vite.config.ts) and evaluated in
- * a task of its own: together they were the longest task of a signed-in first load on a phone
- * (decision 159). Each file comes after the files it imports, so each step evaluates one file.
- * zod's chunk comes through the module that switches its compiled parsers off (as the page's
- * start-up script does): `import("zod")` would bring the whole library, not what the schemas use.
+ * The contracts module, loaded once. zod first, then the schemas, each evaluated in a task of its
+ * own: together they were the longest task of a signed-in first load on a phone (decision 159).
  */
-const steps: (() => Promise<unknown>)[] = [
-  () => import("../zodWithoutEval.ts"),
-  () => import("@nutrisnap/shared/api/common"),
-  () => import("@nutrisnap/shared/api/onboarding"),
-  () => import("@nutrisnap/shared/api/goals"),
-  () => import("@nutrisnap/shared/api/user"),
-  () => import("@nutrisnap/shared/api/weights"),
-  () => import("@nutrisnap/shared/api/meals"),
-  () => import("@nutrisnap/shared/api/live"),
-  () => import("@nutrisnap/shared/api/foods"),
-];
-
-async function loadContracts(): Promise<Contracts> {
-  for (const step of steps) {
-    await step();
-    await nextTask();
-  }
-  return import("@nutrisnap/shared/api");
-}
-
-/** The contracts module, loaded once. */
 export function contracts(): Promise<Contracts> {
-  loading ??= loadContracts();
+  // zod's own chunk, through the module that switches its compiled parsers off (as the page's
+  // start-up script does): `import("zod")` would bring the whole library, not what the schemas use.
+  loading ??= import("../zodWithoutEval.ts").then(nextTask).then(() => import("@nutrisnap/shared/api"));
   return loading;
 }
 
