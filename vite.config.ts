@@ -12,9 +12,7 @@ import { pageChunkGroups } from "./web/build/chunkGroups.ts";
 import { LANDING_PAGES, routePreloads } from "./web/build/routePreloads.ts";
 
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
-const zodModules = /[\\/]node_modules[\\/]zod[\\/]/;
-const apiSchemas = /[\\/]shared[\\/]src[\\/]api[\\/]/;
-const apiContracts = { test: (id: string) => zodModules.test(id) || apiSchemas.test(id) };
+const apiContracts = /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]api[\\/]/;
 
 // The web app's build (root: web/), its service worker, and the vitest projects of every package.
 export default defineConfig({
@@ -40,10 +38,7 @@ export default defineConfig({
           // Their dependencies stay where the rest of the app puts them (shared/src/constants.ts).
           includeDependenciesRecursively: false,
           groups: [
-            // zod apart from the schemas: web/src/data/contracts.ts evaluates them in two tasks
-            // (decision 159).
-            { name: "zod", test: zodModules },
-            { name: "api-contracts", test: apiSchemas },
+            { name: "api-contracts", test: apiContracts },
             // What the start of the app, the landing page and the dashboard need at once, in one
             // chunk per set of those pages (docs/decisions/147).
             {

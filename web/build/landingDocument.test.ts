@@ -78,8 +78,6 @@ describe("landingDocument", () => {
     );
     expect(frame).toContain(startUp);
     expect(frame).not.toContain("modulepreload");
-    // Its start-up script preloads the route and asks for the session while the frame paints.
-    expect(frame).toContain('<script type="application/json" id="route-preloads">{"pages":{}}</script>');
   });
 
   it("names a file per language", () => {

@@ -52,16 +52,12 @@ export function landingDocument(
   // The page's scripts start once the HTML has painted: their downloads no longer share the first
   // moments with it, and the entry asks for its own imports when it runs.
   const entries = page.slice(0, start).match(ENTRY_SCRIPT) ?? [];
-  // A private page's frame keeps the route preloads (decision 159): its start-up script asks for
-  // the session and preloads the route's modules and the catalog while the frame paints, as
-  // index.html does (decision 118). Without them the entry found the route's modules only when it
-  // ran, and added their preloads itself inside its longest task.
-  const scripted = page
+  const head = page
     .slice(0, start)
     .replace(STYLESHEET, "")
     .replace(MODULE_PRELOAD, "")
+    .replace(ROUTE_PRELOADS, "")
     .replace(ENTRY_SCRIPT, "");
-  const head = firstFrame ? scripted : scripted.replace(ROUTE_PRELOADS, "");
   return (head + body + entries.map((script) => `${script.trim()}\n  `).join("") + page.slice(end))
     .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_BCP47[locale]}"`)
     .replace(/(<link rel="manifest" href=")[^"]*(")/, `$1${MANIFESTS[locale]}$2`)

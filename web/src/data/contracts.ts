@@ -8,17 +8,9 @@ export type Contracts = typeof SharedApi;
 
 let loading: Promise<Contracts> | null = null;
 
-/** A task of its own for what follows (a timer, not a microtask). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * The contracts module, loaded once. zod first, then the schemas, each evaluated in a task of its
- * own: together they were the longest task of a signed-in first load on a phone (decision 159).
- */
+/** The contracts module, loaded once. */
 export function contracts(): Promise<Contracts> {
-  // zod's own chunk, through the module that switches its compiled parsers off (as the page's
-  // start-up script does): `import("zod")` would bring the whole library, not what the schemas use.
-  loading ??= import("../zodWithoutEval.ts").then(nextTask).then(() => import("@nutrisnap/shared/api"));
+  loading ??= import("@nutrisnap/shared/api");
   return loading;
 }
 

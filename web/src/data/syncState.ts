@@ -1,5 +1,5 @@
 // What the screens show about syncing: how many changes wait, what failed, "all changes saved".
-import { useLiveQuery } from "./queries/liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import { useStore } from "zustand";
 import { dataContext } from "./context.ts";
 import { genericMessage, failureKind } from "./api.ts";

@@ -1,5 +1,5 @@
 // The signed-in user's profile, onboarding record and goals from the local store.
-import { useLiveQuery } from "./liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import type { Onboarding, User, UserGoals } from "@nutrisnap/shared/api";
 import { dataContext } from "../context.ts";
 

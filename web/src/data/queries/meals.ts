@@ -3,7 +3,7 @@
 // shown page is joined to its photos and items, so typing in the search box stays fast with
 // thousands of meals.
 import { useRef } from "react";
-import { useLiveQuery } from "./liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import Dexie from "dexie";
 import type { AnalysisStatus, MealType } from "@nutrisnap/shared/constants";
 import { dayBounds } from "@nutrisnap/shared/dates";

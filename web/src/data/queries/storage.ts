@@ -1,7 +1,7 @@
 // Storage on this device for the Settings screen (issue 19, decision 071): the meal photos kept
 // here (live), and what the browser says about the site's usage, quota and persistence.
 import { useEffect, useState } from "react";
-import { useLiveQuery } from "./liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import { dataContext } from "../context.ts";
 import {
   deviceStorage,

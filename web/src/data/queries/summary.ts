@@ -1,6 +1,6 @@
 // The dashboard's numbers, computed from local meals so they work offline: a day's summary
 // (spec §3 Daily nutrition summary) and calories per day for the weekly chart.
-import { useLiveQuery } from "./liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import type { DailySummary } from "@nutrisnap/shared/api";
 import { addDays, todayIn } from "@nutrisnap/shared/dates";
 import { roundTo } from "@nutrisnap/shared/nutrition/round";

@@ -1,5 +1,5 @@
 // The weight log as the dashboard reads it (issue 15 item 17), from the local store (offline).
-import { useLiveQuery } from "./liveQuery.ts";
+import { useLiveQuery } from "dexie-react-hooks";
 import type { Onboarding } from "@nutrisnap/shared/api";
 import { dataContext } from "../context.ts";
 import type { NutriSnapDb, WeightRow } from "../db.ts";
