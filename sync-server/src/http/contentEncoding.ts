@@ -63,7 +63,7 @@ const gzip = promisify(zlib.gzip);
  * page of meals takes ~60 us either way on the loop, and the pool's way spends 4-5x the CPU in all.
  * Up to 32 KB the work stays near 100 us; larger answers still go to the pool.
  */
-export const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
+const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
 
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
   params: {
