@@ -18,6 +18,27 @@ describe("local calendar day of an instant", () => {
     expect(localDay(new Date(instant), timeZone)).toBe(day);
   });
 
+  it("agrees with Intl's own parts across two years of DST changes and in a three-digit year", () => {
+    const start = Date.UTC(2025, 0, 1);
+    const instants = Array.from({ length: 2 * 366 * 4 }, (_, i) => start + i * 6 * HOUR + i * 60_001);
+    instants.push(Date.UTC(812, 5, 1, 12));
+    for (const timeZone of ["Europe/Madrid", "America/Santiago", "Asia/Kathmandu", "Australia/Lord_Howe"]) {
+      const format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        calendar: "gregory",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+      for (const ms of instants) {
+        const parts = format.formatToParts(ms);
+        const field = (type: string) => parts.find((part) => part.type === type)!.value;
+        const day = `${field("year").padStart(4, "0")}-${field("month")}-${field("day")}`;
+        expect(localDay(new Date(ms), timeZone)).toBe(day);
+      }
+    }
+  });
+
   it("rejects a malformed instant", () => {
     expect(() => localDay("yesterday", "UTC")).toThrow(RangeError);
   });

@@ -26,12 +26,36 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** en-US with the options above: "11/23/2026, 13:05:09" (month/day/year, 24-hour time). */
+const WALL_CLOCK_TEXT = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * The fields of the wall-clock reading. `format` and a pattern cost a quarter of `formatToParts`
+ * (the meals list reads a day for every meal it answers); any other text (a year of more or fewer
+ * than four digits, an era, another engine's punctuation) is read through `formatToParts`.
+ */
+function wallClockFields(instantMs: number, timeZone: string): Record<string, number> {
+  const format = wallClockFormat(timeZone);
+  const match = WALL_CLOCK_TEXT.exec(format.format(instantMs));
+  if (match) {
+    const [, month, day, year, hour, minute, second] = match.map(Number) as number[];
+    return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
+  }
+  const parts: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instantMs)) parts[type] = Number(value);
+  return parts;
+}
+
 /** The wall-clock reading of an instant in the zone, expressed as if it were UTC (ms). */
 function wallClockAsUtc(instantMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of wallClockFormat(timeZone).formatToParts(instantMs))
-    parts[type] = Number(value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const {
+    year = 0,
+    month = 1,
+    day = 1,
+    hour = 0,
+    minute = 0,
+    second = 0,
+  } = wallClockFields(instantMs, timeZone);
   const date = new Date(Date.UTC(2000, 0, 1, hour % 24, minute, second));
   date.setUTCFullYear(year, month - 1, day);
   return date.getTime();

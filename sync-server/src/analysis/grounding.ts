@@ -77,31 +77,41 @@ const wheyPer100g: Nutrients = {
   sodium: 200,
 };
 
-export function groundItems(
+/** Lets the event loop run what waits (other requests) before the next piece of work. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Each item is matched against the food database on the event loop (10-60 ms for a common dish),
+ * so the loop is given back between items: during a burst of analyses other requests wait for one
+ * item at most, not for a whole answer (issue 14, health during a photo burst).
+ */
+export async function groundItems(
   answer: ModelAnswer,
   foods: FoodEngine | null,
   context: AnalysisContext | null,
   locale: Locale,
-): GroundedItem[] {
+): Promise<GroundedItem[]> {
   const portion = context?.portion_consumed ? PORTION_FACTORS[context.portion_consumed] : 1;
-  const items: GroundedItem[] = answer.items.map((item) => {
+  const items: GroundedItem[] = [];
+  for (const item of answer.items) {
     const model = roundNutrients(pickNutrients(item));
     // The model's own energy and macronutrient mix are the evidence; its grams stay its own
     // (portion size is its job).
-    const grounded =
-      foods && item.grams > 0
-        ? foods.ground({
-            name: item.name,
-            grams: item.grams,
-            calories: model.calories,
-            protein: model.protein,
-            fat: model.fat,
-            carbohydrates: model.carbohydrates,
-          })
-        : null;
+    const matching = foods && item.grams > 0;
+    if (matching) await yieldToLoop();
+    const grounded = matching
+      ? foods.ground({
+          name: item.name,
+          grams: item.grams,
+          calories: model.calories,
+          protein: model.protein,
+          fat: model.fat,
+          carbohydrates: model.carbohydrates,
+        })
+      : null;
     const food = grounded?.food ?? null;
     const nutrients = food ? fillGaps(nutrientsForGrams(food, item.grams), model) : model;
-    return {
+    items.push({
       name: item.name,
       local_name: item.local_name,
       // spec §3 portion_consumed: every item scales by the share eaten.
@@ -112,8 +122,8 @@ export function groundItems(
       confidence_score: item.confidence,
       source: food ? food.id : "model",
       model_estimate: model,
-    };
-  });
+    });
+  }
 
   // spec §3 added_protein: the scoops as one protein-powder item of that many scoops (two scoops
   // are "Protein powder · 2 scoops", not two identical items), not scaled by the portion eaten.

@@ -87,7 +87,7 @@ async function analyse(deps: AnalysisDeps, job: LeasedJob, signal: AbortSignal):
     },
     signal,
   );
-  const items = groundItems(answer, deps.foods?.() ?? null, job.context, locale);
+  const items = await groundItems(answer, deps.foods?.() ?? null, job.context, locale);
   await withChanges(db, deps.hub, job.userId, async (trx, record) => {
     if (!(await holdsLease(trx, job))) return; // another worker took over: its result counts
     // Read the title as it is now: the user may have renamed the meal while the model worked. A

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { SqliteDatabase } from "./sqliteDriver.ts";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -53,6 +56,34 @@ describe("prepared statements kept between queries", () => {
     expect(await db.selectFrom("foods").selectAll().execute()).toEqual([{ id: 1, name: "rice" }]);
     sqlite.exec("alter table foods add column grams real not null default 100");
     expect(await db.selectFrom("foods").selectAll().execute()).toEqual([{ id: 1, name: "rice", grams: 100 }]);
+  });
+
+  it("answers with the new names after another connection renames a column", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statements-")), "db.sqlite");
+    const sqlite = new SqliteDatabase(file);
+    sqlite.exec("create table foods (id integer primary key, name text not null)");
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+    opened.push(db);
+    await db.insertInto("foods").values({ id: 1, name: "rice" }).execute();
+    expect(await db.selectFrom("foods").selectAll().execute()).toEqual([{ id: 1, name: "rice" }]);
+    const other = new SqliteDatabase(file);
+    other.exec("alter table foods rename column name to title");
+    other.close();
+    expect(await db.selectFrom("foods").selectAll().execute()).toEqual([{ id: 1, title: "rice" }]);
+  });
+
+  it("makes the same objects as better-sqlite3, repeated names included, and runs a returning write once", async () => {
+    const { db, sqlite } = open();
+    sqlite.exec("create table portions (id integer primary key, food_id integer, name text)");
+    const inserted = await db.insertInto("foods").values({ id: 1, name: "rice" }).returningAll().execute();
+    expect(inserted).toEqual([{ id: 1, name: "rice" }]);
+    expect(sqlite.prepare("select count(*) as n from foods").get()).toEqual({ n: 1 });
+    sqlite.exec("insert into portions values (7, 1, '1 cup')");
+    const source = "select foods.*, portions.* from foods join portions on portions.food_id = foods.id";
+    const ours = cachingStatements(sqlite).prepare(source).all([]);
+    const theirs = sqlite.prepare(source).all();
+    expect(ours).toEqual(theirs);
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
   });
 
   it("streams with a statement of its own, so the same query runs while a stream is open", async () => {

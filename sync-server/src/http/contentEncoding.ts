@@ -58,20 +58,32 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Compresses an answer on the fly, off the main thread (zlib's thread pool). Brotli at quality 4
- * and gzip at level 6: close to the best ratio for JSON at a few milliseconds per 100 KB.
+ * Answers up to this size are compressed on the event loop. Handing a small body to zlib's thread
+ * pool costs more loop time (a stream, its callbacks, the hand-over) than compressing it: a 7.7 KB
+ * page of meals takes ~60 us either way on the loop, and the pool's way spends 4-5x the CPU in all.
+ * Up to 32 KB the work stays near 100 us; larger answers still go to the pool.
+ */
+const COMPRESS_ON_LOOP_MAX_BYTES = 32 * 1024;
+
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/**
+ * Compresses an answer on the fly: a small one at once, a larger one off the main thread (zlib's
+ * thread pool). Brotli at quality 4 and gzip at level 6: close to the best ratio for JSON at a few
+ * milliseconds per 100 KB. Both ways give the same bytes.
  */
 export async function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
-  if (encoding === "br") {
-    return brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
-  return gzip(body, { level: 6 });
+  if (body.length <= COMPRESS_ON_LOOP_MAX_BYTES)
+    return encoding === "br"
+      ? zlib.brotliCompressSync(body, brotliOptions(body.length))
+      : zlib.gzipSync(body, { level: 6 });
+  return encoding === "br" ? brotli(body, brotliOptions(body.length)) : gzip(body, { level: 6 });
 }
 
 /** Undoes `encoding` (for a client that accepts no encoding the server only holds compressed). */
