@@ -12,6 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/harness/chromium.ts";
+import { BENCH_GOALS, BENCH_ONBOARDING } from "./lib/benchUser.ts";
 import { startIdentityProxy } from "./lib/identityProxy.ts";
 import { heading, record } from "./lib/report.ts";
 import { startBuiltServer } from "./lib/servers.ts";
@@ -83,23 +84,8 @@ async function seedUser(url: string, language: Language): Promise<string> {
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   };
-  await send("/api/v1/onboarding", {
-    age: 34,
-    gender: "female",
-    height: 165,
-    current_weight: 62,
-    target_weight: 60,
-    activity_level: "moderate",
-    dietary_restrictions: [],
-  });
-  await send("/api/v1/usergoals", {
-    goal_type: "weight_loss",
-    daily_calories: 1800,
-    daily_protein: 120,
-    daily_fat: 50,
-    daily_carbohydrates: 210,
-    daily_fiber: 25,
-  });
+  await send("/api/v1/onboarding", BENCH_ONBOARDING);
+  await send("/api/v1/usergoals", BENCH_GOALS);
   const types = ["breakfast", "lunch", "dinner", "snack"];
   for (let i = 0; i < MEALS; i++) {
     const created_at = new Date(Date.now() - i * 5 * 3600_000).toISOString();

@@ -118,37 +118,11 @@ async function signUp(
   jar: JarFetch,
 ): Promise<{ userId: string; ctx: ReturnType<DataLayer["dataContext"]> }> {
   const email = `bench-sync-${Date.now()}@example.com`;
-  const user = await data.register({
-    name: "Bench Sync",
-    email,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-  });
-  if (!user.ok) throw new Error(`register: ${user.message}`);
-  await data.saveOnboarding({
-    age: 34,
-    gender: "female",
-    height: 165,
-    current_weight: 62,
-    target_weight: 60,
-    activity_level: "moderate",
-    dietary_restrictions: [],
-  });
-  await data.saveGoals({
-    goal_type: "weight_loss",
-    daily_calories: 1800,
-    daily_protein: 120,
-    daily_fat: 50,
-    daily_carbohydrates: 210,
-    daily_fiber: 25,
-  });
-  const outcome = await data.requestDrain();
-  if (outcome.status !== "drained") throw new Error(`account setup did not sync: ${outcome.status}`);
-  // Measured below is the drain alone: the live channel (opened at sign-in) is closed.
-  data.closeLiveEvents();
+  // Measured below is the drain alone: the account is synced and the live channel closed.
+  const userId = await data.signUpWithGoals("Bench Sync", email, PASSWORD);
   await new Promise((resolve) => setTimeout(resolve, 500));
   if (!jar.cookies.size) throw new Error("no session cookie after register");
-  return { userId: user.data.id, ctx: data.dataContext() };
+  return { userId, ctx: data.dataContext() };
 }
 
 /** What one drain left, counted the same way in Node and in Chromium. */
