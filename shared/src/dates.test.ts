@@ -39,6 +39,37 @@ describe("local calendar day of an instant", () => {
     }
   });
 
+  it("agrees with Intl minute by minute around offset changes, whichever instant is read first", () => {
+    const dayOf = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).formatToParts(ms);
+      const field = (type: string) => parts.find((part) => part.type === type)!.value;
+      return `${field("year")}-${field("month")}-${field("day")}`;
+    };
+    const changes: [string, string][] = [
+      ["America/Santiago", "2026-04-05T03:00:00Z"],
+      ["America/Santiago", "2026-09-06T04:00:00Z"],
+      ["Europe/London", "2026-03-29T01:00:00Z"],
+      ["Australia/Lord_Howe", "2026-04-04T15:00:00Z"],
+      // Samoa skipped 30 December 2011 (from UTC-10 to UTC+14).
+      ["Pacific/Apia", "2011-12-30T10:00:00Z"],
+    ];
+    for (const [timeZone, at] of changes) {
+      const minutes = Array.from(
+        { length: 24 * 60 },
+        (_, i) => Date.parse(at) + (i - 12 * 60) * 60_000 + 59_999,
+      );
+      for (const ms of [...minutes.slice(720).reverse(), ...minutes.slice(0, 720)])
+        expect(localDay(new Date(ms), timeZone), `${new Date(ms).toISOString()} in ${timeZone}`).toBe(
+          dayOf(ms, timeZone),
+        );
+    }
+  });
+
   it("rejects a malformed instant", () => {
     expect(() => localDay("yesterday", "UTC")).toThrow(RangeError);
   });

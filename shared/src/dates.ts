@@ -116,11 +116,41 @@ export function addDays(day: string, days: number): string {
   return formatDay(date);
 }
 
+/**
+ * Offsets are read for six-hour spans of UTC time: a span whose first and last second have the same
+ * offset has it throughout (no zone changes its offset and back within six hours), so every instant
+ * in it takes its day from one cached number instead of a wall-clock format of its own (the meals
+ * list reads a day for every meal it answers, and a user's meals share a few spans). A span holding
+ * a transition is remembered as such and its instants are read one by one.
+ */
+const OFFSET_SPAN_MS = 6 * 3_600_000;
+/** Per zone; a server's zones are few, and a zone's map starts again when it holds this many. */
+const OFFSET_SPANS_KEPT = 4096;
+const offsetSpans = new Map<string, Map<number, number | null>>();
+
+function offsetOfSpan(span: number, timeZone: string): number | null {
+  let spans = offsetSpans.get(timeZone);
+  if (!spans) {
+    spans = new Map();
+    offsetSpans.set(timeZone, spans);
+  }
+  let offset = spans.get(span);
+  if (offset === undefined) {
+    const start = span * OFFSET_SPAN_MS;
+    const first = offsetMs(start, timeZone);
+    offset = offsetMs(start + OFFSET_SPAN_MS - 1000, timeZone) === first ? first : null;
+    if (spans.size >= OFFSET_SPANS_KEPT) spans.clear();
+    spans.set(span, offset);
+  }
+  return offset;
+}
+
 /** The local calendar day of an instant in the time zone. */
 export function localDay(instant: Date | string, timeZone: string): string {
   const ms = new Date(instant).getTime();
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
-  return formatDay(new Date(wallClockAsUtc(ms, timeZone)));
+  const offset = offsetOfSpan(Math.floor(ms / OFFSET_SPAN_MS), timeZone);
+  return formatDay(new Date(offset === null ? wallClockAsUtc(ms, timeZone) : ms + offset));
 }
 
 /** The first instant of the local day: local midnight, or the end of a DST gap that swallows it. */

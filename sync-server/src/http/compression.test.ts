@@ -1,9 +1,11 @@
 import zlib from "node:zlib";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMeal } from "../testing/meals.ts";
 import { createTestServer, type TestServer } from "../testing/testServer.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 import { chooseEncoding } from "./contentEncoding.ts";
+import { compressJson } from "./compressJson.ts";
 
 const BROWSER = "gzip, deflate, br, zstd";
 
@@ -68,6 +70,31 @@ describe("API answers", () => {
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(small.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await small.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("compresses the answer sent, not an earlier c.json the handler or an error replaced", async () => {
+    const app = new Hono();
+    app.use("*", compressJson());
+    const big = (label: string) => ({ label, filler: "x".repeat(4096) });
+    app.get("/replaced", (c) => {
+      c.json(big("discarded"));
+      return new Response(JSON.stringify(big("sent")), { headers: { "content-type": "application/json" } });
+    });
+    app.get("/failed", (c) => {
+      c.json(big("discarded"));
+      throw new Error("boom");
+    });
+    app.onError((_error, c) => c.json(big("error"), 500));
+    for (const [path, label, status] of [
+      ["/replaced", "sent", 200],
+      ["/failed", "error", 500],
+    ] as const) {
+      const response = await app.request(path, { headers: { "accept-encoding": "gzip" } });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(JSON.parse(decode(body, "gzip"))).toMatchObject({ label });
+    }
   });
 
   it("never compresses the live event stream, whose messages must arrive at once", async () => {
