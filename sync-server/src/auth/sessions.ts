@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Database } from "../db/database.ts";
+import { runReusable } from "../db/reusableQuery.ts";
 import type { UserRow } from "../db/schema.ts";
 
 /**
@@ -68,13 +69,15 @@ export async function validateSessionToken(
   now = Date.now(),
 ): Promise<ValidatedSession | null> {
   const id = hashToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
-    .select(["sessions.expires_at as session_expires_at", "sessions.remember as session_remember"])
-    .where("sessions.id", "=", id)
-    .executeTakeFirst();
+  // Every signed-in request reads its session: compiled once (db/reusableQuery.ts).
+  const [row] = await runReusable(db, "sessions.validate", { id }, (value) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select(["sessions.expires_at as session_expires_at", "sessions.remember as session_remember"])
+      .where("sessions.id", "=", value("id")),
+  );
   if (!row) return null;
   const { session_expires_at: expiresAt, session_remember: rememberFlag, ...user } = row;
   if (now >= expiresAt) {

@@ -6,6 +6,7 @@ import { addDays, dayBounds, localDay, todayIn } from "@nutrisnap/shared/dates";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { PhotoUrls } from "../photos/signedUrls.ts";
+import { runReusable } from "../db/reusableQuery.ts";
 import { loadMeals } from "./mealView.ts";
 import { searchWords } from "@nutrisnap/shared/meals";
 
@@ -29,26 +30,39 @@ export async function listMeals(
   const limit = Math.min(query.limit ?? MEAL_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
 
-  let filtered = db.selectFrom("meals").where("user_id", "=", userId);
-  if (query.start_date)
-    filtered = filtered.where("created_at", ">=", dayBounds(query.start_date, zone).start.toISOString());
-  if (query.end_date)
-    filtered = filtered.where("created_at", "<", dayBounds(query.end_date, zone).end.toISOString());
-  if (query.type) filtered = filtered.where("type", "=", query.type);
-  if (query.status) filtered = filtered.where("analysis_status", "=", query.status);
+  // The filters given (spec §7) decide the queries' shape; their values go in on every run.
+  const values: Record<string, string | number> = { userId };
+  if (query.start_date) values.start = dayBounds(query.start_date, zone).start.toISOString();
+  if (query.end_date) values.end = dayBounds(query.end_date, zone).end.toISOString();
+  if (query.type) values.type = query.type;
+  if (query.status) values.status = query.status;
   // Each query word starts a word of the meal (shared/meals/search): the column holds " word word".
-  for (const word of searchWords([query.search]))
-    filtered = filtered.where(sql<boolean>`search_text like ${`% ${escapeLike(word)}%`} escape '\\'`);
+  const words = searchWords([query.search]);
+  words.forEach((word, i) => (values[`word${i}`] = `% ${escapeLike(word)}%`));
+  const shape = Object.keys(values).join(",");
+  const filtered = (value: (name: string) => never) => {
+    let meals = db.selectFrom("meals").where("user_id", "=", value("userId"));
+    if (values.start !== undefined) meals = meals.where("created_at", ">=", value("start"));
+    if (values.end !== undefined) meals = meals.where("created_at", "<", value("end"));
+    if (values.type !== undefined) meals = meals.where("type", "=", value("type"));
+    if (values.status !== undefined) meals = meals.where("analysis_status", "=", value("status"));
+    for (let i = 0; i < words.length; i++)
+      meals = meals.where(sql<boolean>`search_text like ${value(`word${i}`)} escape '\\'`);
+    return meals;
+  };
 
-  const [count, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+  const [[count], rows] = await Promise.all([
+    runReusable(db, `meals.count:${shape}`, values, (value) =>
+      filtered(value).select((eb) => eb.fn.countAll<number>().as("n")),
+    ),
+    runReusable(db, `meals.page:${shape}`, { ...values, limit, offset: (page - 1) * limit }, (value) =>
+      filtered(value)
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(value("limit"))
+        .offset(value("offset")),
+    ),
   ]);
   const meals = await loadMeals(db, rows, locale, urls);
   const groups: MealsListResponse["grouped_meals"] = [];
@@ -58,7 +72,7 @@ export async function listMeals(
     if (last?.date === date) last.meals.push(meal);
     else groups.push({ date, meals: [meal] });
   }
-  const total = Number(count.n);
+  const total = Number(count?.n ?? 0);
   return { grouped_meals: groups, has_more: (page - 1) * limit + rows.length < total, total_count: total };
 }
 

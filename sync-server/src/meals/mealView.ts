@@ -1,7 +1,8 @@
 // Rows to the contract's Meal (spec §3): photos with their URLs, items, totals and the analysis.
 import type { Meal, MealItem, MealPhoto, Nutrients } from "@nutrisnap/shared/api";
-import type { Locale } from "@nutrisnap/shared/constants";
+import { MAX_PAGE_SIZE, type Locale } from "@nutrisnap/shared/constants";
 import type { Database } from "../db/database.ts";
+import { runReusable } from "../db/reusableQuery.ts";
 import type { MealItemRow, MealPhotoRow, MealRow } from "../db/schema.ts";
 import type { PhotoUrls } from "../photos/signedUrls.ts";
 import { defaultMealTitle } from "@nutrisnap/shared/meals";
@@ -80,11 +81,9 @@ export async function loadMeals(
   urls: PhotoUrls,
 ): Promise<Meal[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [photos, items] = await Promise.all([
-    db.selectFrom("meal_photos").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
-    db.selectFrom("meal_items").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
-  ]);
+  const [photos, items] = await (rows.length <= MAX_PAGE_SIZE
+    ? photosAndItemsOfPage(db, rows)
+    : photosAndItemsOf(db, rows));
   return rows.map((row) =>
     toMeal(
       row,
@@ -94,6 +93,29 @@ export async function loadMeals(
       urls,
     ),
   );
+}
+
+/** The meals' photos and items, for an export of any number of meals. */
+function photosAndItemsOf(db: Database, rows: MealRow[]): Promise<[MealPhotoRow[], MealItemRow[]]> {
+  const ids = rows.map((row) => row.id);
+  return Promise.all([
+    db.selectFrom("meal_photos").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
+    db.selectFrom("meal_items").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
+  ]);
+}
+
+/** A page's photos and items: one compiled query for each number of meals a page may hold. */
+function photosAndItemsOfPage(db: Database, rows: MealRow[]): Promise<[MealPhotoRow[], MealItemRow[]]> {
+  const values = Object.fromEntries(rows.map((row, i) => [`meal${i}`, row.id]));
+  const ids = (value: (name: string) => never) => rows.map((_, i) => value(`meal${i}`));
+  return Promise.all([
+    runReusable(db, `meal_photos.of:${rows.length}`, values, (value) =>
+      db.selectFrom("meal_photos").selectAll().where("meal_id", "in", ids(value)).orderBy("position"),
+    ),
+    runReusable(db, `meal_items.of:${rows.length}`, values, (value) =>
+      db.selectFrom("meal_items").selectAll().where("meal_id", "in", ids(value)).orderBy("position"),
+    ),
+  ]);
 }
 
 export async function findMealRow(
