@@ -79,7 +79,9 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
       ? read<PhraseCase[]>("dev-phrases.json")
       : split === "people"
         ? read<PhraseCase[]>("people-phrases.json")
-        : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+        : split === "names-dev" || split === "names-heldout"
+          ? read<PhraseCase[]>("names.json").filter((c) => c.split === split)
+          : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
@@ -198,6 +200,8 @@ export async function accuracyBench(): Promise<void> {
   const tune = measureAccuracy("tune");
   const dev = measureAccuracy("dev");
   const people = measureAccuracy("people");
+  const namesDev = measureAccuracy("names-dev");
+  const namesHeld = measureAccuracy("names-heldout");
   const figure = (name: string, value: number, tuned: number, unit: string) =>
     record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
   figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
@@ -230,6 +234,12 @@ export async function accuracyBench(): Promise<void> {
       value: pct(people.top1[locale]!),
       unit: "%",
     });
+    record({
+      bench: "accuracy",
+      name: `match top-1, ${name} short names, held out [names-dev ${pct(namesDev.top1[locale]!)}]`,
+      value: pct(namesHeld.top1[locale]!),
+      unit: "%",
+    });
   }
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
@@ -243,9 +253,11 @@ export async function accuracyBench(): Promise<void> {
 }
 
 // The tuning half split in two by a second hash of the label's id (its second byte: A odd, B even),
-// beside the two development sets: a change written from the misses of one half (or set) is kept
-// only if it helps on the others too (docs/accuracy.md). Phrases only; never the held-out half.
-export function tuningHalves(): void {
+// beside the two development sets and the short names' development part: a change written from
+// the misses of one half (or set) is kept only if it helps on the others too (docs/accuracy.md).
+// Phrases only; never the held-out half. The short names' held-out part is printed only when asked
+// for (--names-heldout), so a tuning loop does not measure it by accident: it is measured rarely.
+export function tuningHalves(namesHeldout = false): void {
   const engine = loadEngine();
   const tune = read<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune");
   const half = (c: PhraseCase) => (createHash("sha256").update(c.expected_id).digest()[1]! % 2 ? "A" : "B");
@@ -254,14 +266,20 @@ export function tuningHalves(): void {
     ["tuning B", tune.filter((c) => half(c) === "B")],
     ["development", read<PhraseCase[]>("dev-phrases.json")],
     ["written-by-people", read<PhraseCase[]>("people-phrases.json")],
+    ["short names, dev", read<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
   ];
+  if (namesHeldout)
+    sets.push([
+      "short names, held out",
+      read<PhraseCase[]>("names.json").filter((c) => c.split === "names-heldout"),
+    ]);
   for (const [name, cases] of sets)
     for (const locale of ["en_US", "es_CL"] as const) {
       const scored = cases.filter((c) => c.locale === locale).map((c) => scorePhrase(engine, c));
       const right = scored.filter((s) => s.ok).length;
       const same = scored.filter((s) => s.same).length;
       console.log(
-        `  ${`${name}, ${locale}`.padEnd(28)} ${String(right).padStart(5)} / ${String(scored.length).padEnd(5)}` +
+        `  ${`${name}, ${locale}`.padEnd(30)} ${String(right).padStart(5)} / ${String(scored.length).padEnd(5)}` +
           ` ${pct(right / Math.max(1, scored.length))
             .toFixed(1)
             .padStart(5)} %   same food and numbers ${pct(same / Math.max(1, scored.length)).toFixed(1)} %`,
@@ -270,10 +288,10 @@ export function tuningHalves(): void {
 }
 
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
-// written-by-people one's); --dishes prints every
+// written-by-people one's, --names: the short names' development part's); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on).
-if (process.argv.includes("--halves")) tuningHalves();
+if (process.argv.includes("--halves")) tuningHalves(process.argv.includes("--names-heldout"));
 else if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
   const split = process.argv.includes("--heldout")
     ? "heldout"
@@ -281,6 +299,8 @@ else if (process.argv.includes("--misses") || process.argv.includes("--dishes"))
       ? "dev"
       : process.argv.includes("--people")
         ? "people"
-        : "tune";
+        : process.argv.includes("--names")
+          ? "names-dev"
+          : "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }
