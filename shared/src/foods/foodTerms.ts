@@ -91,8 +91,11 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     const part = words(named(segment)).map(stem);
     // "Fish, NS as to type, baked or broiled": how it was cooked, not which fish.
     if (part.length === 0 || part.every((w) => cookingWords.has(w) || w === "or" || w === "and")) continue;
-    for (const option of identity) option.push(...part);
-    heads.push(part.at(-1)!);
+    // "Cheese, Blue or Roquefort" names two cheeses, each a food of the class: one option each.
+    const kinds = part.includes("or") && identity.length === 1 ? alternatives(named(segment)) : [part];
+    if (kinds.length > 1) identity.splice(0, 1, ...kinds.map((kind) => [...identity[0]!, ...kind]));
+    else for (const option of identity) option.push(...part);
+    heads.push(...kinds.map((kind) => kind.at(-1)!));
   }
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());

@@ -274,6 +274,15 @@ describe("everyday names as people type them", () => {
     expectTop([["baked fish", "Fish, NS as to type, baked or broiled"]]);
   });
 
+  it("reads a class word's 'A or B' segment as two foods of the class, each named whole", () => {
+    // Decision 168: "Cheese, Blue or Roquefort" was one cheese named "blue or roquefort", so "blue
+    // cheese" took "Cheese, NFS" and "roquefort" the SR28 row.
+    expectTop([
+      ["blue cheese", "Cheese, Blue or Roquefort"],
+      ["roquefort", "Cheese, Blue or Roquefort"],
+    ]);
+  });
+
   it("names a dinner by what it serves", () => {
     expectTop([["spaghetti and meatballs", /^Spaghetti and meatballs dinner/]]);
   });
