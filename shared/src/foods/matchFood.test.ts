@@ -283,6 +283,17 @@ describe("everyday names as people type them", () => {
     ]);
   });
 
+  it("keeps an SR28 row that names the state asked for, or adds less, before an FNDDS one", () => {
+    // Decision 168: SR28 stepped back behind any FNDDS row naming the phrase's words, though the
+    // FNDDS row lacked the asked "smoked" or added an unasked "pickled".
+    expectTop([
+      ["smoked haddock", "Haddock, smoked"],
+      ["ginger root", "Ginger root, raw"],
+      // A row that is not raw is cooked: the FNDDS quinoa keeps its place.
+      ["cooked quinoa", /^Quinoa, NS as to fat/],
+    ]);
+  });
+
   it("names a dinner by what it serves", () => {
     expectTop([["spaghetti and meatballs", /^Spaghetti and meatballs dinner/]]);
   });

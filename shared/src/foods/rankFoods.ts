@@ -15,6 +15,10 @@ export interface RankedFood {
   coverage: number;
   /** Query words (other than how it was cooked) the description lacks. */
   missing: QueryWord[];
+  /** Share of the asked states ("smoked", "boiled") the description names; 1 when none asked. */
+  statesShare: number;
+  /** Qualifiers the phrase did not ask for ("pickled", "nectar" of "Soursop, nectar"). */
+  unaskedQualifiers: number;
 }
 
 const roleWeight = { head: 2, core: 1, side: 0.5, minor: 0.25, cooking: 0 } as const;
@@ -77,10 +81,13 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   let total = 0;
   let cooking = 0;
   let cookingAsked = 0;
+  // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
+  let statesNamed = 0;
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
       cookingAsked += 1;
+      if (matches(q, terms.all) || (q.word === "cooked" && !terms.all.has("raw"))) statesNamed += 1;
       // "steamed" is still a fair match for "cooked", never for "fried".
       cooking += matches(q, terms.all) ? 1 : q.word !== "raw" && terms.all.has("cooked") ? 0.5 : 0;
     } else {
@@ -193,7 +200,15 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     (food.source === "sr28" ? 0.06 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
-  return { food, score, headMatched, coverage, missing };
+  return {
+    food,
+    score,
+    headMatched,
+    coverage,
+    missing,
+    statesShare: cookingAsked > 0 ? statesNamed / cookingAsked : 1,
+    unaskedQualifiers: restExtras.length,
+  };
 }
 
 /** Every food sharing a word with the query, best first; ties go to the lower id (deterministic). */
@@ -208,12 +223,18 @@ export function rankFoods(index: FoodIndex, query: FoodQuery, prefix = false): R
         if (s.startsWith(last)) for (const food of foods) candidates.add(food);
   }
   const ranked = [...candidates].map((food) => rankFood(index, query, food, prefix));
-  // SR28 is there for what FNDDS lacks: where an FNDDS food names as much of the phrase, the
-  // SR28 rows ("Croissants, butter", "Mustard, prepared, yellow") step back behind it.
-  const fnddsCoverage = Math.max(
-    0,
-    ...ranked.filter((r) => r.food.source === "fndds" && r.headMatched).map((r) => r.coverage),
-  );
-  for (const r of ranked) if (r.food.source === "sr28" && r.coverage <= fnddsCoverage) r.score -= sr28Behind;
+  // SR28 is there for what FNDDS lacks: where an FNDDS food names as much of the phrase (its
+  // words and the state asked for) and adds no more that was not asked, the SR28 rows
+  // ("Croissants, butter", "Mustard, prepared, yellow") step back behind it. "Soursop, nectar" or
+  // "Ginger root, pickled" is not the FNDDS version of "Soursop, raw" or "Ginger root, raw".
+  const fndds = ranked.filter((r) => r.food.source === "fndds" && r.headMatched);
+  const namesAsMuch = (r: RankedFood) =>
+    fndds.some(
+      (f) =>
+        f.coverage >= r.coverage &&
+        f.statesShare >= r.statesShare &&
+        f.unaskedQualifiers <= r.unaskedQualifiers,
+    );
+  for (const r of ranked) if (r.food.source === "sr28" && namesAsMuch(r)) r.score -= sr28Behind;
   return ranked.sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
 }
