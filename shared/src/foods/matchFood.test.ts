@@ -266,6 +266,16 @@ describe("everyday names as people type them", () => {
     ]);
   });
 
+  it("reads two words as the one word USDA writes, and one word as the two it writes", () => {
+    // Decision 168: "corn salad" took a rice salad, "gingerroot" and "lemongrass" nothing.
+    expectTop([
+      ["corn salad", "Cornsalad, raw"],
+      ["gingerroot", "Ginger root, raw"],
+      ["lemongrass", "Lemon grass (citronella), raw"],
+      ["pop corn", /^Popcorn/],
+    ]);
+  });
+
   it("costs 'breaded, baked, or fried' as one way it was made, not three", () => {
     expectTop([["mozzarella sticks", /^Mozzarella sticks/]]);
   });

@@ -211,8 +211,46 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
   };
 }
 
+/**
+ * Compounds USDA writes otherwise than the phrase: two words one ("corn salad" and "Cornsalad"),
+ * one word two ("gingerroot" and "Ginger root"). Two adjacent words also match their joined word
+ * where the index has it; a word the index lacks is read as two words it has, side by side in a food.
+ */
+export function readCompounds(index: FoodIndex, query: FoodQuery): FoodQuery {
+  const named = (q: QueryWord) => q.role !== "cooking";
+  const words = query.words.map((q, i) => {
+    const next = query.words[i + 1];
+    const previous = query.words[i - 1];
+    const joined = [
+      next && named(q) && named(next) ? q.word + next.word : "",
+      previous && named(previous) && named(q) ? previous.word + q.word : "",
+    ]
+      .filter(Boolean)
+      .map(stem)
+      .filter((s) => index.byStem.has(s) && !q.stems.includes(s));
+    return joined.length ? { ...q, stems: [...q.stems, ...joined] } : q;
+  });
+  const split = words.flatMap((q): QueryWord[] => {
+    if (!named(q) || q.stems.some((s) => index.byStem.has(s))) return [q];
+    for (let i = 3; i <= q.word.length - 3; i++) {
+      const [first, second] = [q.word.slice(0, i), q.word.slice(i)];
+      const together = index.byStem
+        .get(stem(first))
+        ?.filter((food) => index.termsOf(food).all.has(stem(second)));
+      if (together?.length)
+        return [
+          { word: first, stems: [stem(first)], role: q.role === "head" ? "core" : q.role },
+          { word: second, stems: [stem(second)], role: q.role },
+        ];
+    }
+    return [q];
+  });
+  return { ...query, words: split, head: split.find((q) => q.role === "head") ?? query.head };
+}
+
 /** Every food sharing a word with the query, best first; ties go to the lower id (deterministic). */
-export function rankFoods(index: FoodIndex, query: FoodQuery, prefix = false): RankedFood[] {
+export function rankFoods(index: FoodIndex, phraseQuery: FoodQuery, prefix = false): RankedFood[] {
+  const query = readCompounds(index, phraseQuery);
   const candidates = new Set<Food>();
   const stems = query.words.flatMap((q) => q.stems);
   for (const s of stems) for (const food of index.byStem.get(s) ?? []) candidates.add(food);
