@@ -13,7 +13,7 @@ import type { PhraseCase } from "./buildSets.ts";
 
 const here = import.meta.dirname;
 
-export const namesSplitOf = (foodId: string): "names-dev" | "names-heldout" =>
+const namesSplitOf = (foodId: string): "names-dev" | "names-heldout" =>
   createHash("sha256").update(foodId).digest()[2]! % 2 ? "names-dev" : "names-heldout";
 
 // A food labelling a row of another set is not fresh: refuse it.

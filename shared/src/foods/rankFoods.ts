@@ -216,7 +216,7 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
  * one word two ("gingerroot" and "Ginger root"). Two adjacent words also match their joined word
  * where the index has it; a word the index lacks is read as two words it has, side by side in a food.
  */
-export function readCompounds(index: FoodIndex, query: FoodQuery): FoodQuery {
+function readCompounds(index: FoodIndex, query: FoodQuery): FoodQuery {
   const named = (q: QueryWord) => q.role !== "cooking";
   const words = query.words.map((q, i) => {
     const next = query.words[i + 1];
