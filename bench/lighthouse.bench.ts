@@ -33,7 +33,7 @@ const WITH_BASELINE = process.env.BENCH_LIGHTHOUSE_BASELINE !== "0";
 const PASSWORD = "bench-password";
 const MEALS = 12;
 
-type Language = "en_US" | "es_CL";
+export type Language = "en_US" | "es_CL";
 
 interface Target {
   name: string;
@@ -56,7 +56,7 @@ interface RunFigures {
 }
 
 /** Registers an onboarded user with goals and a few meals through the real API; answers the cookie. */
-async function seedUser(url: string, language: Language): Promise<string> {
+export async function seedUser(url: string, language: Language): Promise<string> {
   const origin = { origin: url, "content-type": "application/json" };
   const email = `lighthouse-${language}-${Date.now()}@example.com`;
   const registered = await fetch(`${url}/api/auth/register`, {

@@ -3,6 +3,7 @@
 import { accuracyBench } from "./accuracy.bench.ts";
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
+import { blockingBench } from "./blocking.bench.ts";
 import { clientBench } from "./client.bench.ts";
 import { importBench } from "./import.bench.ts";
 import { lighthouseBench } from "./lighthouse.bench.ts";
@@ -24,9 +25,10 @@ const benches: Record<string, () => Promise<void>> = {
   soak: soakBench,
   accuracy: accuracyBench,
   lighthouse: lighthouseBench,
+  blocking: blockingBench,
 };
 /** Run only when named: an hour long by default. */
-const onRequest = new Set(["soak"]);
+const onRequest = new Set(["soak", "blocking"]);
 
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 console.log(`NutriSnap benchmarks, ${new Date().toISOString()}\n${machine()}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
@@ -8,20 +8,33 @@ import { activateLocale, i18n, initialLocale } from "./i18n/i18n.ts";
 import { registerServiceWorker } from "./pwa/registerServiceWorker.ts";
 import "./styles.css";
 
+/** Resolves in a task of its own, after the browser has had a turn. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function boot(): Promise<void> {
+  // The entry's evaluation (React, the router and its route tree) is one task; the start below
+  // runs in tasks after it rather than in the same long one (docs/decisions/164).
+  await nextTask();
   watchSystemTheme();
   // The page's route chunks load while the catalog does, not after it (one round trip less
   // before the first real paint on a slow network).
   void router.load().catch((error: unknown) => console.warn("Loading the page failed", error));
   await activateLocale(initialLocale());
+  await nextTask();
   // The data layer (session check, sync, live channel) starts with the first private page
   // (app/guards.tsx); the public pages route by the session hint and load none of it (decision 080).
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
+  // The first render is a transition: React renders it in slices of a few milliseconds with the
+  // browser free between them, where a default render of the whole tree is one long task
+  // (docs/decisions/164).
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }
