@@ -11,7 +11,8 @@ import type { MealCase, PhotoCase, PhraseCase, Split } from "./accuracy/buildSet
 import { record } from "./lib/report.ts";
 
 const here = import.meta.dirname;
-const read = <T>(name: string): T =>
+/** One file of bench/accuracy/sets. */
+export const readSet = <T>(name: string): T =>
   JSON.parse(readFileSync(path.join(here, "accuracy/sets", name), "utf8")) as T;
 
 export function loadEngine() {
@@ -76,10 +77,10 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
   const engine = loadEngine();
   const phrases =
     split === "dev"
-      ? read<PhraseCase[]>("dev-phrases.json")
+      ? readSet<PhraseCase[]>("dev-phrases.json")
       : split === "people"
-        ? read<PhraseCase[]>("people-phrases.json")
-        : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+        ? readSet<PhraseCase[]>("people-phrases.json")
+        : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
@@ -116,7 +117,7 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
           `    confidence ${i / 10}-${(i + 1) / 10}: ${b.n} matches, ${pct(b.right / b.n)} % right`,
         );
 
-  const meals = read<MealCase[]>("meals.json").filter((c) => c.split === split);
+  const meals = readSet<MealCase[]>("meals.json").filter((c) => c.split === split);
   const carbsOk: boolean[] = [];
   const energyErrors: number[] = [];
   let absoluteKcal = 0;
@@ -137,7 +138,7 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
       );
   }
 
-  const photos = read<PhotoCase[]>("photos.json").filter((c) => c.split === split);
+  const photos = readSet<PhotoCase[]>("photos.json").filter((c) => c.split === split);
   const grounded: number[] = [];
   const modelAlone: number[] = [];
   let worse = 0;
@@ -247,13 +248,13 @@ export async function accuracyBench(): Promise<void> {
 // only if it helps on the others too (docs/accuracy.md). Phrases only; never the held-out half.
 export function tuningHalves(): void {
   const engine = loadEngine();
-  const tune = read<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune");
+  const tune = readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune");
   const half = (c: PhraseCase) => (createHash("sha256").update(c.expected_id).digest()[1]! % 2 ? "A" : "B");
   const sets: [string, PhraseCase[]][] = [
     ["tuning A", tune.filter((c) => half(c) === "A")],
     ["tuning B", tune.filter((c) => half(c) === "B")],
-    ["development", read<PhraseCase[]>("dev-phrases.json")],
-    ["written-by-people", read<PhraseCase[]>("people-phrases.json")],
+    ["development", readSet<PhraseCase[]>("dev-phrases.json")],
+    ["written-by-people", readSet<PhraseCase[]>("people-phrases.json")],
   ];
   for (const [name, cases] of sets)
     for (const locale of ["en_US", "es_CL"] as const) {

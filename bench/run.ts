@@ -4,6 +4,7 @@ import { accuracyBench } from "./accuracy.bench.ts";
 import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { clientBench } from "./client.bench.ts";
+import { foodMatchBench } from "./foodMatch.bench.ts";
 import { importBench } from "./import.bench.ts";
 import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   scale: scaleBench,
   soak: soakBench,
   accuracy: accuracyBench,
+  foodMatch: foodMatchBench,
   lighthouse: lighthouseBench,
 };
 /** Run only when named: an hour long by default. */

@@ -342,7 +342,7 @@ const roundingMargin = 1e-9;
 /**
  * Every food sharing a word with the query, best first; ties go to the lower id (deterministic).
  * With a `limit`, the first `limit` of that same list, found without scoring in full the foods
- * whose upper bound cannot reach them (issue 14: "white rice, cooked" shares a word with 1,800).
+ * whose upper bound cannot reach them (decision 162; "white rice, cooked" shares a word with 1,774).
  */
 export function rankFoods(
   index: FoodIndex,
