@@ -62,19 +62,17 @@ export async function foodMatchBench(): Promise<void> {
     value: performance.now() - start,
     unit: "ms",
   });
-  // As the server grounds them (8 candidates each): the median of GROUNDINGS runs.
+  // As the server grounds them (8 candidates each): the median and fastest of GROUNDINGS runs
+  // (the fastest is the least disturbed by other work on the machine).
   for (const item of items) {
     const runs = Array.from({ length: GROUNDINGS }, () => {
       const begin = performance.now();
       engine.ground(item);
       return performance.now() - begin;
     }).sort((a, b) => a - b);
-    record({
-      bench: BENCH,
-      name: `grounding "${item.name}", median`,
-      value: quantile(runs, 0.5),
-      unit: "ms",
-    });
+    const name = `grounding "${item.name}"`;
+    record({ bench: BENCH, name: `${name}, median`, value: quantile(runs, 0.5), unit: "ms" });
+    record({ bench: BENCH, name: `${name}, fastest`, value: runs[0]!, unit: "ms" });
   }
   report(
     "match one phrase (10 candidates)",
