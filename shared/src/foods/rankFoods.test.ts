@@ -9,43 +9,42 @@ const summary = (ranked: RankedFood[]) =>
 describe("ranking the foods of a query", () => {
   // rankFoods with a limit skips the foods whose upper bound cannot reach the first `limit`: the
   // answer must be the first `limit` of the whole ranking, scores and ties included.
-  it("gives with a limit exactly the head of the whole ranking", () => {
+  it.each([
+    "white rice, cooked",
+    "grilled chicken breast",
+    "chicken with rice and beans",
+    "pizza, no cheese",
+    "fried chicken thigh",
+    "chicken thigh, skin not eaten",
+    "salmon",
+    "cooked",
+    "soy milk",
+    "peas",
+    "coffee with milk and sugar",
+    "croissant",
+    "beef and broccoli",
+    "egg whites",
+    "mustard",
+    "meatballs",
+  ])("gives with a limit exactly the head of the whole ranking: %s", (phrase) => {
     const { index } = testEngine();
-    const phrases = [
-      "white rice, cooked",
-      "grilled chicken breast",
-      "chicken with rice and beans",
-      "pizza, no cheese",
-      "fried chicken thigh",
-      "chicken thigh, skin not eaten",
-      "salmon",
-      "cooked",
-      "soy milk",
-      "peas",
-      "coffee with milk and sugar",
-      "croissant",
-      "beef and broccoli",
-      "egg whites",
-      "mustard",
-      "meatballs",
-    ];
-    for (const phrase of phrases) {
-      const query = parseFoodQuery(phrase);
-      const whole = rankFoods(index, query);
-      for (const limit of [1, 3, 8, 10, 50])
-        expect(summary(rankFoods(index, query, false, limit)), `${phrase}, first ${limit}`).toEqual(
-          summary(whole.slice(0, limit)),
-        );
-    }
-    // Typed search: the last word unfinished, every stem it starts counted.
-    for (const typed of ["c", "chi", "white ri", "bro", "egg wh"]) {
-      const query = parseFoodQuery(typed);
-      const whole = rankFoods(index, query, true);
-      for (const limit of [1, 10, 50])
-        expect(summary(rankFoods(index, query, true, limit)), `${typed}, first ${limit}`).toEqual(
-          summary(whole.slice(0, limit)),
-        );
-    }
+    const query = parseFoodQuery(phrase);
+    const whole = rankFoods(index, query);
+    for (const limit of [1, 3, 8, 10, 50])
+      expect(summary(rankFoods(index, query, false, limit)), `first ${limit}`).toEqual(
+        summary(whole.slice(0, limit)),
+      );
+  });
+
+  // Typed search: the last word unfinished, every stem it starts counted.
+  it.each(["ch", "white ri", "bro", "egg wh"])("does so for typed search too: %s", (typed) => {
+    const { index } = testEngine();
+    const query = parseFoodQuery(typed);
+    const whole = rankFoods(index, query, true);
+    for (const limit of [1, 10, 50])
+      expect(summary(rankFoods(index, query, true, limit)), `first ${limit}`).toEqual(
+        summary(whole.slice(0, limit)),
+      );
   });
 
   it("ranks every food sharing a word with the query without a limit", () => {
