@@ -26,6 +26,10 @@ describe("ranking the foods of a query", () => {
     "egg whites",
     "mustard",
     "meatballs",
+    // Foods reached only by the cooking word ("boiled") rank among the first 50 of these.
+    "boiled tofu",
+    "baked brie",
+    "boiled powder",
   ])("gives with a limit exactly the head of the whole ranking: %s", (phrase) => {
     const { index } = testEngine();
     const query = parseFoodQuery(phrase);

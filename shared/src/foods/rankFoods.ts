@@ -17,7 +17,13 @@ export interface RankedFood {
   missing: QueryWord[];
 }
 
-const roleWeight = { head: 2, core: 1, side: 0.5, minor: 0.25, cooking: 0 } as const;
+const roleWeight = {
+  head: 2,
+  core: 1,
+  side: 0.5,
+  minor: 0.25,
+  cooking: 0,
+} as const;
 const asIngredientOnly = "Not included in a food category";
 // A bare "tomato" is eaten raw; a bare "egg" or "salmon" is eaten cooked.
 const produce =
@@ -360,7 +366,38 @@ export function rankFoods(
         if (s.startsWith(last)) for (const food of foods) candidates.add(food);
   }
   const qp = profileQuery(query, prefix);
-  const partials = [...candidates].map((food) => ({ food, partial: partialRank(index, qp, food) }));
+  // Foods reached only through a cooking word (1,088 of the 1,774 of "white rice, cooked", by
+  // "cooked") name none of the food: no coverage, no head, so they score at most
+  // `cookingOnlyBound`. They are ranked only when the foods that name something leave room.
+  // (Typed search matches by prefix and "precooked" is a word of the descriptions' terms only:
+  // those rank every candidate.)
+  const head = query.head;
+  if (
+    limit >= 1 &&
+    !prefix &&
+    head !== undefined &&
+    head.role !== "cooking" &&
+    !stems.includes("precooked")
+  ) {
+    const named = new Set<Food>();
+    for (const q of query.words)
+      if (q.role !== "cooking")
+        for (const s of q.stems) for (const food of index.byStem.get(s) ?? []) named.add(food);
+    if (named.size < candidates.size) {
+      const top = rankSome(index, qp, [...named], limit);
+      const cookingOnlyBound = 0.15 + 0.1 + 0.04 * query.negated.length + 0.02;
+      if (top.length === limit && cookingOnlyBound + roundingMargin < top[limit - 1]!.score) return top;
+    }
+  }
+  return rankSome(index, qp, [...candidates], limit);
+}
+
+/** rankFoods over `candidates`. */
+function rankSome(index: FoodIndex, qp: QueryProfile, candidates: Food[], limit: number): RankedFood[] {
+  const partials = candidates.map((food) => ({
+    food,
+    partial: partialRank(index, qp, food),
+  }));
   // SR28 is there for what FNDDS lacks: where an FNDDS food names as much of the phrase, the
   // SR28 rows ("Croissants, butter", "Mustard, prepared, yellow") step back behind it.
   let fnddsCoverage = 0;
