@@ -11,7 +11,8 @@ import type { MealCase, PhotoCase, PhraseCase, Split } from "./accuracy/buildSet
 import { record } from "./lib/report.ts";
 
 const here = import.meta.dirname;
-const read = <T>(name: string): T =>
+/** One file of bench/accuracy/sets. */
+export const readSet = <T>(name: string): T =>
   JSON.parse(readFileSync(path.join(here, "accuracy/sets", name), "utf8")) as T;
 
 export function loadEngine() {
@@ -76,12 +77,12 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
   const engine = loadEngine();
   const phrases =
     split === "dev"
-      ? read<PhraseCase[]>("dev-phrases.json")
+      ? readSet<PhraseCase[]>("dev-phrases.json")
       : split === "people"
-        ? read<PhraseCase[]>("people-phrases.json")
+        ? readSet<PhraseCase[]>("people-phrases.json")
         : split === "names-dev" || split === "names-heldout"
-          ? read<PhraseCase[]>("names.json").filter((c) => c.split === split)
-          : read<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+          ? readSet<PhraseCase[]>("names.json").filter((c) => c.split === split)
+          : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
@@ -118,7 +119,7 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
           `    confidence ${i / 10}-${(i + 1) / 10}: ${b.n} matches, ${pct(b.right / b.n)} % right`,
         );
 
-  const meals = read<MealCase[]>("meals.json").filter((c) => c.split === split);
+  const meals = readSet<MealCase[]>("meals.json").filter((c) => c.split === split);
   const carbsOk: boolean[] = [];
   const energyErrors: number[] = [];
   let absoluteKcal = 0;
@@ -139,7 +140,7 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
       );
   }
 
-  const photos = read<PhotoCase[]>("photos.json").filter((c) => c.split === split);
+  const photos = readSet<PhotoCase[]>("photos.json").filter((c) => c.split === split);
   const grounded: number[] = [];
   const modelAlone: number[] = [];
   let worse = 0;
@@ -259,19 +260,19 @@ export async function accuracyBench(): Promise<void> {
 // for (--names-heldout), so a tuning loop does not measure it by accident: it is measured rarely.
 export function tuningHalves(namesHeldout = false): void {
   const engine = loadEngine();
-  const tune = read<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune");
+  const tune = readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune");
   const half = (c: PhraseCase) => (createHash("sha256").update(c.expected_id).digest()[1]! % 2 ? "A" : "B");
   const sets: [string, PhraseCase[]][] = [
     ["tuning A", tune.filter((c) => half(c) === "A")],
     ["tuning B", tune.filter((c) => half(c) === "B")],
-    ["development", read<PhraseCase[]>("dev-phrases.json")],
-    ["written-by-people", read<PhraseCase[]>("people-phrases.json")],
-    ["short names, dev", read<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
+    ["development", readSet<PhraseCase[]>("dev-phrases.json")],
+    ["written-by-people", readSet<PhraseCase[]>("people-phrases.json")],
+    ["short names, dev", readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
   ];
   if (namesHeldout)
     sets.push([
       "short names, held out",
-      read<PhraseCase[]>("names.json").filter((c) => c.split === "names-heldout"),
+      readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-heldout"),
     ]);
   for (const [name, cases] of sets)
     for (const locale of ["en_US", "es_CL"] as const) {

@@ -5,6 +5,7 @@ import { apiBench } from "./api.bench.ts";
 import { binaryBench } from "./binary.bench.ts";
 import { blockingBench } from "./blocking.bench.ts";
 import { clientBench } from "./client.bench.ts";
+import { foodMatchBench } from "./foodMatch.bench.ts";
 import { importBench } from "./import.bench.ts";
 import { lighthouseBench } from "./lighthouse.bench.ts";
 import { liveBench } from "./live.bench.ts";
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   scale: scaleBench,
   soak: soakBench,
   accuracy: accuracyBench,
+  foodMatch: foodMatchBench,
   lighthouse: lighthouseBench,
   blocking: blockingBench,
 };

@@ -52,7 +52,8 @@ export function matchFood(
   const english = options.locale === "es_CL" ? translateSpanish(phrase) : phrase;
   const query = parseFoodQuery(english);
   if (!query.head) return { phrase: english, candidates: [] };
-  const ranked = rankFoods(index, query, options.prefix ?? false).slice(0, options.limit ?? 10);
+  const limit = options.limit ?? 10;
+  const ranked = rankFoods(index, query, options.prefix ?? false, limit).slice(0, limit);
   return {
     phrase: english,
     candidates: ranked.map((r, i) => ({

@@ -2,7 +2,7 @@
 // noun, its ordinary version, and nothing the phrase did not say.
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
-import { neutralWords } from "./foodTerms.ts";
+import { neutralWords, type FoodTerms } from "./foodTerms.ts";
 import { cookingWords, processingWords, stem } from "./words.ts";
 
 export interface RankedFood {
@@ -21,7 +21,13 @@ export interface RankedFood {
   unaskedQualifiers: number;
 }
 
-const roleWeight = { head: 2, core: 1, side: 0.5, minor: 0.25, cooking: 0 } as const;
+const roleWeight = {
+  head: 2,
+  core: 1,
+  side: 0.5,
+  minor: 0.25,
+  cooking: 0,
+} as const;
 const asIngredientOnly = "Not included in a food category";
 // A bare "tomato" is eaten raw; a bare "egg" or "salmon" is eaten cooked.
 const produce =
@@ -69,111 +75,247 @@ function wantsCovering(query: FoodQuery): boolean {
   );
 }
 
-export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
-  const terms = index.termsOf(food);
-  const same = (s: string, wanted: string) => s === wanted || (prefix && s.startsWith(wanted));
-  const matches = (q: QueryWord, stems: Iterable<string>) => {
-    for (const s of stems) if (q.stems.some((wanted) => same(s, wanted))) return true;
-    return false;
-  };
+// What a food's description and category say, whatever the query: worked out once per food.
+interface FoodProfile {
+  terms: FoodTerms;
+  /** Every stem of the identity options. */
+  identityStems: Set<string>;
+  /** Stems of the ways it was made that "A, B, or C" offers ("Breaded, baked, or fried"). */
+  offered: Set<string>;
+  notEaten: boolean;
+  /** "Skin eaten", "coating eaten". */
+  coveringEaten: boolean;
+  /** "Baked, broiled, or roasted". */
+  ordinaryCooking: boolean;
+  meatless: boolean;
+  produce: boolean;
+  /** The score's parts that depend on the food alone (source, category, length). */
+  fixed: number;
+  isSr28: boolean;
+}
 
+const profiles = new WeakMap<Food, FoodProfile>();
+
+function profileOf(index: FoodIndex, food: Food): FoodProfile {
+  let profile = profiles.get(food);
+  if (profile) return profile;
+  const terms = index.termsOf(food);
+  const description = food.description.toLowerCase();
+  profile = {
+    terms,
+    identityStems: new Set(terms.identity.flat()),
+    offered: new Set(
+      [...description.matchAll(/\b[a-z]+(?:, [a-z]+)*,? or [a-z]+\b/g)].flatMap((m) =>
+        m[0].split(/,? or |, /).map(stem),
+      ),
+    ),
+    notEaten: /\bnot eaten\b/.test(description),
+    coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
+    ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
+    meatless: /\bmeatless\b/.test(description),
+    produce: produce.test(food.category),
+    fixed:
+      (food.source === "sr28" ? 0.06 : 0) +
+      (food.category === asIngredientOnly ? 0.1 : 0) +
+      0.0005 * food.description.length,
+    isSr28: food.source === "sr28",
+  };
+  profiles.set(food, profile);
+  return profile;
+}
+
+// What the query says, whatever the food: worked out once per query.
+interface QueryProfile {
+  query: FoodQuery;
+  prefix: boolean;
+  /** Every stem of every query word (exact matching). */
+  askedStems: Set<string>;
+  cookingAsked: number;
+  rawAsked: boolean;
+  covering: boolean;
+  cookedByDefault: boolean;
+}
+
+function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
+  const head = query.head;
+  return {
+    query,
+    prefix,
+    askedStems: new Set(query.words.flatMap((q) => q.stems)),
+    cookingAsked: query.words.filter((q) => q.role === "cooking").length,
+    rawAsked: query.words.some((q) => q.word === "raw"),
+    covering: wantsCovering(query),
+    cookedByDefault: head !== undefined && eatenCooked.has(head.stems[0]!),
+  };
+}
+
+/** A description stem (one of `stems`) is one of the query word's stems (or starts with one, typed). */
+function matches(qp: QueryProfile, q: QueryWord, stems: Set<string> | string[]): boolean {
+  if (!qp.prefix) {
+    if (stems instanceof Set) {
+      for (const wanted of q.stems) if (stems.has(wanted)) return true;
+    } else for (const wanted of q.stems) if (stems.includes(wanted)) return true;
+    return false;
+  }
+  for (const s of stems) if (q.stems.some((wanted) => s === wanted || s.startsWith(wanted))) return true;
+  return false;
+}
+
+function asked(qp: QueryProfile, s: string): boolean {
+  if (!qp.prefix) return qp.askedStems.has(s);
+  return qp.query.words.some((q) => q.stems.some((wanted) => s === wanted || s.startsWith(wanted)));
+}
+
+const unasked = (qp: QueryProfile, s: string) =>
+  !neutralWords.has(s) && !ignoredWords.has(s) && !/^\d/.test(s) && !asked(qp, s);
+
+// The first, cheap part of a food's score: how much of the query it names and whether its head is
+// the query's. Enough for an upper bound of the whole score (rankFoods skips foods below the top).
+interface PartialRank {
+  profile: FoodProfile;
+  found: number;
+  total: number;
+  cooking: number;
+  missing: QueryWord[];
+  coverage: number;
+  headMatched: boolean;
+  headScore: number;
+  headBySynonymOnly: boolean;
+  identityExtras: number;
+  rawButCooked: boolean;
+  /** Share of the asked states the row names (RankedFood.statesShare). */
+  statesShare: number;
+}
+
+function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRank {
+  const profile = profileOf(index, food);
+  const { terms } = profile;
+  const { query } = qp;
   let found = 0;
   let total = 0;
   let cooking = 0;
-  let cookingAsked = 0;
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
-      cookingAsked += 1;
-      if (matches(q, terms.all) || (q.word === "cooked" && !terms.all.has("raw"))) statesNamed += 1;
+      const named = matches(qp, q, terms.all);
+      if (named || (q.word === "cooked" && !terms.all.has("raw"))) statesNamed += 1;
       // "steamed" is still a fair match for "cooked", never for "fried".
-      cooking += matches(q, terms.all) ? 1 : q.word !== "raw" && terms.all.has("cooked") ? 0.5 : 0;
+      cooking += named ? 1 : q.word !== "raw" && terms.all.has("cooked") ? 0.5 : 0;
     } else {
       total += roleWeight[q.role];
-      if (matches(q, terms.all)) found += roleWeight[q.role];
+      if (matches(qp, q, terms.all)) found += roleWeight[q.role];
       else missing.push(q);
     }
   }
   const coverage = total > 0 ? found / total : 0;
   const head = query.head;
-  const headMatched = head !== undefined && matches(head, terms.heads);
+  const headMatched = head !== undefined && matches(qp, head, terms.heads);
   const headScore = !head
     ? 0
     : headMatched
       ? 1
-      : matches(head, terms.identity.flat())
+      : matches(qp, head, profile.identityStems)
         ? 0.5
-        : matches(head, terms.all)
+        : matches(qp, head, terms.all)
           ? 0.2
           : 0;
   const headBySynonymOnly = headMatched && !terms.heads.includes(head.stems[0]!);
-
-  const asked = (s: string) => query.words.some((q) => q.stems.some((wanted) => same(s, wanted)));
-  const unasked = (s: string) => !neutralWords.has(s) && !ignoredWords.has(s) && !/^\d/.test(s) && !asked(s);
   // A class word ("Fish" of "Fish, salmon") costs a quarter: "Peppers, banana" must lose to "Banana".
   // Of "A or B" names, the option nearest the query counts; the other's words cost a quarter too.
-  const extrasOf = (option: string[]) =>
-    option.reduce(
-      (n, s) =>
-        n + (!unasked(s) ? 0 : headMatched && s === terms.classWord ? 0.25 : colourWords.has(s) ? 0.6 : 1),
-      0,
-    );
-  const optionExtras = terms.identity.map(extrasOf);
-  const allOptionExtras = optionExtras.reduce((sum, n) => sum + n, 0);
+  const optionExtras = terms.identity.map((option) => {
+    let n = 0;
+    for (const s of option)
+      n =
+        n +
+        (!unasked(qp, s) ? 0 : headMatched && s === terms.classWord ? 0.25 : colourWords.has(s) ? 0.6 : 1);
+    return n;
+  });
+  let allOptionExtras = 0;
+  for (const n of optionExtras) allOptionExtras = allOptionExtras + n;
   const identityExtras =
     optionExtras.length === 0 ? 0 : Math.min(...optionExtras.map((n) => n + 0.25 * (allOptionExtras - n)));
+  const rawButCooked = qp.cookingAsked > 0 && terms.all.has("raw") && !qp.rawAsked;
+  return {
+    profile,
+    found,
+    total,
+    cooking,
+    missing,
+    coverage,
+    headMatched,
+    headScore,
+    headBySynonymOnly,
+    identityExtras,
+    rawButCooked,
+    statesShare: qp.cookingAsked > 0 ? statesNamed / qp.cookingAsked : 1,
+  };
+}
+
+/**
+ * No food scores above this: the score's terms from the cheap part, with every penalty still to
+ * come at zero and every bonus at its most (a "without" honoured for each one asked, the plain
+ * row's 0.02).
+ */
+function upperBound(qp: QueryProfile, p: PartialRank): number {
+  const { cookingAsked } = qp;
+  return (
+    0.15 +
+    0.45 * p.coverage +
+    0.3 * p.headScore +
+    0.1 * (cookingAsked > 0 ? p.cooking / cookingAsked : 1) -
+    0.2 * p.identityExtras +
+    0.04 * qp.query.negated.length -
+    (p.rawButCooked ? 0.15 : 0) -
+    (p.headBySynonymOnly ? 0.03 : 0) +
+    0.02 -
+    p.profile.fixed
+  );
+}
+
+function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
+  const { query, cookingAsked, cookedByDefault } = qp;
+  const { profile, cooking, coverage, headScore, headMatched, missing, identityExtras } = p;
+  const { terms } = profile;
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
-  let restExtras = terms.rest.filter((s) => unasked(s) && !(cookingMet && cookingWords.has(s)));
-  const cookedByDefault = head !== undefined && eatenCooked.has(head.stems[0]!);
-  const usuallyRaw = produce.test(food.category) && !cookedByDefault;
-  // For those, plain boiling or steaming is what "peas" means, not an unasked preparation.
-  const plainCooking = (s: string) => cookedByDefault && cookingAsked === 0 && /^(boiled|steamed)$/.test(s);
-  // Unasked cooking or processing changes the numbers most.
-  // "Breaded, baked, or fried" offers ways it was made, one of which it is: they cost as one.
-  const preparationExtrasOf = () => {
-    const offered = new Set(
-      [...description.matchAll(/\b[a-z]+(?:, [a-z]+)*,? or [a-z]+\b/g)].flatMap((m) =>
-        m[0].split(/,? or |, /).map(stem),
-      ),
-    );
-    const unaskedPreparation = restExtras.filter(
-      (s) => (cookingWords.has(s) || processingWords.has(s)) && !plainCooking(s),
-    );
-    const alternatives = unaskedPreparation.filter((s) => offered.has(s)).length;
-    return (
-      unaskedPreparation.length -
-      Math.max(0, alternatives - 1) +
-      (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0)
-    );
-  };
-  // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
-  const addedExtras = new Set(terms.added.filter((s) => unasked(s) && !cookingWords.has(s))).size;
+  let restExtras = terms.rest.filter((s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)));
+  const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
   // skin: USDA's "skin / coating eaten" row is what the bare phrase means, not the stripped one.
-  const covering = wantsCovering(query);
-  const description = food.description.toLowerCase();
-  const coveringNotEaten = covering && /\bnot eaten\b/.test(description);
-  const coveringEaten = covering && !coveringNotEaten && /\b(skin|coating)\b[^,]* eaten\b/.test(description);
+  const coveringNotEaten = qp.covering && profile.notEaten;
+  const coveringEaten = qp.covering && !coveringNotEaten && profile.coveringEaten;
   if (coveringEaten) restExtras = restExtras.filter((s) => s !== "skin" && s !== "coating");
   // "Baked, broiled, or roasted" is how a meat named bare is cooked: USDA's ordinary row for it,
   // before the "NS as to cooking method" fallback.
-  const ordinaryCooking = cookingAsked === 0 && /\bbaked, broiled, or roasted\b/.test(description);
+  const ordinaryCooking = cookingAsked === 0 && profile.ordinaryCooking;
   if (ordinaryCooking) restExtras = restExtras.filter((s) => !cookingWords.has(s));
-  const preparationExtras = preparationExtrasOf();
+  // Unasked cooking or processing changes the numbers most. For produce eaten cooked, plain
+  // boiling or steaming is what "peas" means, not an unasked preparation.
+  // "Breaded, baked, or fried" offers ways it was made, one of which it is: they cost as one.
+  const unaskedPreparation = restExtras.filter(
+    (s) =>
+      (cookingWords.has(s) || processingWords.has(s)) &&
+      !(cookedByDefault && cookingAsked === 0 && (s === "boiled" || s === "steamed")),
+  );
+  const alternatives = unaskedPreparation.filter((s) => profile.offered.has(s)).length;
+  const preparationExtras =
+    unaskedPreparation.length -
+    Math.max(0, alternatives - 1) +
+    (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
+  // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
+  const addedExtras = new Set(terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s))).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
   const missingFood =
-    terms.negated.filter((s) => unasked(s) && !ordinaryAbsences.has(s) && !query.negated.includes(s)).length +
-    (/\bmeatless\b/.test(description) && !asked("meatless") ? 1 : 0);
+    terms.negated.filter((s) => unasked(qp, s) && !ordinaryAbsences.has(s) && !query.negated.includes(s))
+      .length + (profile.meatless && !asked(qp, "meatless") ? 1 : 0);
   // What the phrase says the food is without: the row that says so too, never one that has it.
   const saysWithout = (s: string) =>
-    terms.negated.includes(s) || ((s === "skin" || s === "coating") && /\bnot eaten\b/.test(description));
+    terms.negated.includes(s) || ((s === "skin" || s === "coating") && profile.notEaten);
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
-  const rawButCooked = cookingAsked > 0 && terms.all.has("raw") && !query.words.some((q) => q.word === "raw");
 
   const score =
     0.15 +
@@ -184,16 +326,16 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     Math.min(
       0.15,
       0.02 * restExtras.length +
-        0.01 * terms.negated.filter((s) => unasked(s) && !query.negated.includes(s)).length,
+        0.01 * terms.negated.filter((s) => unasked(qp, s) && !query.negated.includes(s)).length,
     ) +
     0.04 * withoutHonoured -
     0.1 * withoutBroken -
     0.03 * (restExtras.filter((s) => flavourWords.has(s)).length + missingFood) -
     0.05 * preparationExtras -
     0.05 * Math.min(3, addedExtras) -
-    (rawButCooked ? 0.15 : 0) -
+    (p.rawButCooked ? 0.15 : 0) -
     (coveringNotEaten ? 0.03 : 0) -
-    (headBySynonymOnly ? 0.03 : 0) +
+    (p.headBySynonymOnly ? 0.03 : 0) +
     // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one
     // ("Pancakes, plain" before "Pancakes, NFS"); a row that says it is the plain one comes first.
     (terms.isDefault ? 0.005 : terms.isPlain ? 0.01 : ordinaryCooking ? 0.02 : 0) -
@@ -206,9 +348,14 @@ export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix 
     headMatched,
     coverage,
     missing,
-    statesShare: cookingAsked > 0 ? statesNamed / cookingAsked : 1,
+    statesShare: p.statesShare,
     unaskedQualifiers: restExtras.length,
   };
+}
+
+export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
+  const qp = profileQuery(query, prefix);
+  return finishRank(qp, food, partialRank(index, qp, food));
 }
 
 /**
@@ -248,8 +395,23 @@ function readCompounds(index: FoodIndex, query: FoodQuery): FoodQuery {
   return { ...query, words: split, head: split.find((q) => q.role === "head") ?? query.head };
 }
 
-/** Every food sharing a word with the query, best first; ties go to the lower id (deterministic). */
-export function rankFoods(index: FoodIndex, phraseQuery: FoodQuery, prefix = false): RankedFood[] {
+const byScore = (a: RankedFood, b: RankedFood) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1);
+
+// Bounds and scores are sums of the same terms in another order: a bound this far below a score
+// is below it, whatever the rounding.
+const roundingMargin = 1e-9;
+
+/**
+ * Every food sharing a word with the query, best first; ties go to the lower id (deterministic).
+ * With a `limit`, the first `limit` of that same list, found without scoring in full the foods
+ * whose upper bound cannot reach them (decision 162; "white rice, cooked" shares a word with 1,774).
+ */
+export function rankFoods(
+  index: FoodIndex,
+  phraseQuery: FoodQuery,
+  prefix = false,
+  limit = Infinity,
+): RankedFood[] {
   const query = readCompounds(index, phraseQuery);
   const candidates = new Set<Food>();
   const stems = query.words.flatMap((q) => q.stems);
@@ -260,19 +422,88 @@ export function rankFoods(index: FoodIndex, phraseQuery: FoodQuery, prefix = fal
       for (const [s, foods] of index.byStem)
         if (s.startsWith(last)) for (const food of foods) candidates.add(food);
   }
-  const ranked = [...candidates].map((food) => rankFood(index, query, food, prefix));
+  const qp = profileQuery(query, prefix);
+  // Foods reached only through a cooking word (1,088 of the 1,774 of "white rice, cooked", by
+  // "cooked") name none of the food: no coverage, no head, so they score at most
+  // `cookingOnlyBound`. They are ranked only when the foods that name something leave room.
+  // (Typed search matches by prefix and "precooked" is a word of the descriptions' terms only:
+  // those rank every candidate.)
+  const head = query.head;
+  if (
+    limit >= 1 &&
+    !prefix &&
+    head !== undefined &&
+    head.role !== "cooking" &&
+    !stems.includes("precooked")
+  ) {
+    const named = new Set<Food>();
+    for (const q of query.words)
+      if (q.role !== "cooking")
+        for (const s of q.stems) for (const food of index.byStem.get(s) ?? []) named.add(food);
+    if (named.size < candidates.size) {
+      const top = rankSome(index, qp, [...named], limit);
+      const cookingOnlyBound = 0.15 + 0.1 + 0.04 * query.negated.length + 0.02;
+      if (top.length === limit && cookingOnlyBound + roundingMargin < top[limit - 1]!.score) return top;
+    }
+  }
+  return rankSome(index, qp, [...candidates], limit);
+}
+
+/** rankFoods over `candidates`. */
+function rankSome(index: FoodIndex, qp: QueryProfile, candidates: Food[], limit: number): RankedFood[] {
+  const partials = candidates.map((food) => ({
+    food,
+    partial: partialRank(index, qp, food),
+  }));
   // SR28 is there for what FNDDS lacks: where an FNDDS food names as much of the phrase (its
   // words and the state asked for) and adds no more that was not asked, the SR28 rows
   // ("Croissants, butter", "Mustard, prepared, yellow") step back behind it. "Soursop, nectar" or
   // "Ginger root, pickled" is not the FNDDS version of "Soursop, raw" or "Ginger root, raw".
-  const fndds = ranked.filter((r) => r.food.source === "fndds" && r.headMatched);
+  // The FNDDS rows' unasked qualifiers need their full score: each is worked out once, when an
+  // SR28 row asks (decision 168).
+  const fndds = partials.filter(({ partial }) => !partial.profile.isSr28 && partial.headMatched);
+  const finished = new Map<Food, RankedFood>();
+  const finishOnce = (food: Food, partial: PartialRank) => {
+    let ranked = finished.get(food);
+    if (!ranked) {
+      ranked = finishRank(qp, food, partial);
+      finished.set(food, ranked);
+    }
+    return ranked;
+  };
   const namesAsMuch = (r: RankedFood) =>
     fndds.some(
-      (f) =>
-        f.coverage >= r.coverage &&
-        f.statesShare >= r.statesShare &&
-        f.unaskedQualifiers <= r.unaskedQualifiers,
+      ({ food, partial }) =>
+        partial.coverage >= r.coverage &&
+        partial.statesShare >= r.statesShare &&
+        finishOnce(food, partial).unaskedQualifiers <= r.unaskedQualifiers,
     );
-  for (const r of ranked) if (r.food.source === "sr28" && namesAsMuch(r)) r.score -= sr28Behind;
-  return ranked.sort((a, b) => b.score - a.score || (a.food.id < b.food.id ? -1 : 1));
+  const finish = (food: Food, partial: PartialRank) => {
+    const ranked = finishOnce(food, partial);
+    if (partial.profile.isSr28 && namesAsMuch(ranked)) ranked.score -= sr28Behind;
+    return ranked;
+  };
+  if (!(limit >= 1 && limit < partials.length))
+    return partials.map(({ food, partial }) => finish(food, partial)).sort(byScore);
+
+  const bounded = partials
+    .map(({ food, partial }) => ({
+      food,
+      partial,
+      // An SR28 row's step back is known only once it is scored: its bound leaves it out.
+      bound: upperBound(qp, partial),
+    }))
+    .sort((a, b) => b.bound - a.bound);
+  // The best `limit` so far, best first.
+  const top: RankedFood[] = [];
+  for (const { food, partial, bound } of bounded) {
+    if (top.length === limit && bound + roundingMargin < top[limit - 1]!.score) break;
+    const ranked = finish(food, partial);
+    if (top.length === limit && byScore(ranked, top[limit - 1]!) > 0) continue;
+    let at = top.length;
+    while (at > 0 && byScore(ranked, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, ranked);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }

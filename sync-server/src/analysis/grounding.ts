@@ -81,9 +81,10 @@ const wheyPer100g: Nutrients = {
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Each item is matched against the food database on the event loop (10-60 ms for a common dish),
- * so the loop is given back between items: during a burst of analyses other requests wait for one
- * item at most, not for a whole answer (issue 14, health during a photo burst).
+ * Each item is matched against the food database on the event loop (a few ms for a common dish
+ * since decision 162; 10-60 ms before), so the loop is given back between items: during a burst
+ * of analyses other requests wait for one item at most, not for a whole answer (issue 14, health
+ * during a photo burst).
  */
 export async function groundItems(
   answer: ModelAnswer,
