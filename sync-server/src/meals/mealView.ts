@@ -73,39 +73,38 @@ export function toMeal(
   };
 }
 
-/** Whole meals for rows, with two queries for all their photos and items (no N+1). */
+/** Whole meals for rows, with two queries for the photos and items of each page of them (no N+1). */
 export async function loadMeals(
   db: Database,
   rows: MealRow[],
   locale: Locale,
   urls: PhotoUrls,
 ): Promise<Meal[]> {
-  if (rows.length === 0) return [];
-  const [photos, items] = await (rows.length <= MAX_PAGE_SIZE
-    ? photosAndItemsOfPage(db, rows)
-    : photosAndItemsOf(db, rows));
-  return rows.map((row) =>
-    toMeal(
-      row,
-      photos.filter((photo) => photo.meal_id === row.id),
-      items.filter((item) => item.meal_id === row.id),
-      locale,
-      urls,
-    ),
+  const pages: MealRow[][] = [];
+  for (let start = 0; start < rows.length; start += MAX_PAGE_SIZE)
+    pages.push(rows.slice(start, start + MAX_PAGE_SIZE));
+  const meals = await Promise.all(
+    pages.map(async (page) => {
+      const [photos, items] = await photosAndItemsOf(db, page);
+      return page.map((row) =>
+        toMeal(
+          row,
+          photos.filter((photo) => photo.meal_id === row.id),
+          items.filter((item) => item.meal_id === row.id),
+          locale,
+          urls,
+        ),
+      );
+    }),
   );
+  return meals.flat();
 }
 
-/** The meals' photos and items, for an export of any number of meals. */
+/**
+ * The photos and items of up to a page of meals: one compiled query for each number of meals a page
+ * may hold (an export asks page by page).
+ */
 function photosAndItemsOf(db: Database, rows: MealRow[]): Promise<[MealPhotoRow[], MealItemRow[]]> {
-  const ids = rows.map((row) => row.id);
-  return Promise.all([
-    db.selectFrom("meal_photos").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
-    db.selectFrom("meal_items").selectAll().where("meal_id", "in", ids).orderBy("position").execute(),
-  ]);
-}
-
-/** A page's photos and items: one compiled query for each number of meals a page may hold. */
-function photosAndItemsOfPage(db: Database, rows: MealRow[]): Promise<[MealPhotoRow[], MealItemRow[]]> {
   const values = Object.fromEntries(rows.map((row, i) => [`meal${i}`, row.id]));
   const ids = (value: (name: string) => never) => rows.map((_, i) => value(`meal${i}`));
   return Promise.all([
