@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { byDescription, isTuneHalf } from "./foodIndex.ts";
+import { isTuneHalf, readLabelledLines } from "./foodIndex.ts";
 import type { PhraseCase } from "./buildSets.ts";
 
 const here = import.meta.dirname;
@@ -28,18 +28,14 @@ for (const [file, locale] of [
   ["names-es.tsv", "es_CL"],
 ] as const) {
   const counts = { "names-dev": 0, "names-heldout": 0 };
-  for (const line of readFileSync(path.join(here, "sets", file), "utf8").split("\n")) {
-    if (!line.trim() || line.startsWith("#")) continue;
-    const [expected = "", ...phrases] = line.split("\t");
-    const foods = expected.split(" || ").map((d) => {
-      const food = byDescription.get(d.trim());
-      if (!food) throw new Error(`${file}: "${d.trim()}" is not in the index`);
-      if (!isTuneHalf(food.id)) throw new Error(`${file}: "${d.trim()}" is a held-out food`);
-      if (labelled.has(food.id)) throw new Error(`${file}: "${d.trim()}" labels a row of another set`);
-      return food;
-    });
+  for (const { foods, phrases } of readLabelledLines(file)) {
+    for (const food of foods) {
+      if (!isTuneHalf(food.id)) throw new Error(`${file}: "${food.description}" is a held-out food`);
+      if (labelled.has(food.id))
+        throw new Error(`${file}: "${food.description}" labels a row of another set`);
+    }
     const split = namesSplitOf(foods[0]!.id);
-    for (const phrase of phrases.map((p) => p.trim()).filter(Boolean)) {
+    for (const phrase of phrases) {
       counts[split] += 1;
       cases.push({
         phrase,

@@ -3,9 +3,9 @@
 // hand, each with the USDA food a nutritionist would pick. Only rows whose foods are all of the
 // tuning half (the same hash of the USDA id as buildSets.ts) are kept, so tuning on this set never
 // sees a held-out food. Usage: npx tsx bench/accuracy/buildPeopleSet.ts
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { byDescription, isTuneHalf } from "./foodIndex.ts";
+import { isTuneHalf, readLabelledLines } from "./foodIndex.ts";
 import type { PhraseCase } from "./buildSets.ts";
 
 const here = import.meta.dirname;
@@ -17,20 +17,13 @@ for (const [file, locale] of [
 ] as const) {
   let written = 0;
   let kept = 0;
-  for (const line of readFileSync(path.join(here, "sets", file), "utf8").split("\n")) {
-    if (!line.trim() || line.startsWith("#")) continue;
-    const [expected = "", ...phrases] = line.split("\t");
-    const foods = expected.split(" || ").map((d) => {
-      const food = byDescription.get(d.trim());
-      if (!food) throw new Error(`${file}: "${d.trim()}" is not in the index`);
-      return food;
-    });
+  for (const { foods, phrases } of readLabelledLines(file)) {
     written += phrases.length;
     if (!foods.every((food) => isTuneHalf(food.id))) continue;
     kept += phrases.length;
     for (const phrase of phrases)
       cases.push({
-        phrase: phrase.trim(),
+        phrase,
         locale,
         split: "people",
         expected_id: foods[0]!.id,

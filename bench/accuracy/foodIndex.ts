@@ -19,3 +19,29 @@ for (const food of index.foods)
 
 export const isTuneHalf = (foodId: string): boolean =>
   createHash("sha256").update(foodId).digest()[0]! % 2 === 0;
+
+/** One line of a hand-labelled TSV: the foods it names (the label first) and its phrases. */
+export interface LabelledLine {
+  /** The USDA descriptions as written, each resolved to its food. */
+  foods: Food[];
+  phrases: string[];
+}
+
+/**
+ * The lines of sets/`file` ("expected description || equally right one <TAB> phrase <TAB> ..."),
+ * comments and blank lines skipped; a description the index lacks stops the build.
+ */
+export function readLabelledLines(file: string): LabelledLine[] {
+  const lines: LabelledLine[] = [];
+  for (const line of readFileSync(path.join(import.meta.dirname, "sets", file), "utf8").split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const [expected = "", ...phrases] = line.split("\t");
+    const foods = expected.split(" || ").map((d) => {
+      const food = byDescription.get(d.trim());
+      if (!food) throw new Error(`${file}: "${d.trim()}" is not in the index`);
+      return food;
+    });
+    lines.push({ foods, phrases: phrases.map((p) => p.trim()).filter(Boolean) });
+  }
+  return lines;
+}
