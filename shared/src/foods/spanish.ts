@@ -1,6 +1,7 @@
 // Spanish (es_CL) food phrases into the English words the matcher reads: a maintained list of
 // Chilean and Spanish food words mapped to USDA names, and the word order rules that turn
 // "pechuga de pollo a la plancha" into "grilled chicken breast".
+import { spanishFoodWords } from "./spanishWords.ts";
 import { words } from "./words.ts";
 
 type Kind = "food" | "quality" | "cooking";
@@ -49,7 +50,7 @@ const dishes: Record<string, string> = {
   "mantequilla de mani": "peanut butter", "mantequilla de cacahuate": "peanut butter", "mani": "peanuts", "mani tostado": "peanuts",
   "aceite de oliva": "olive oil", "aceite": "vegetable oil", "aceite vegetal": "vegetable oil", "mayo": "mayonnaise",
   "ketchup": "ketchup", "mermelada": "jam", "miel": "honey", "miel de abeja": "honey", "azucar": "sugar", "azucar blanca": "sugar",
-  "endulzante": "sugar substitute", "chocolate de leche": "milk chocolate", "chocolate": "milk chocolate",
+  "endulzante": "sugar substitute", "chocolate de leche": "milk chocolate candy", "chocolate": "milk chocolate",
   "galletas con chips de chocolate": "chocolate chip cookies", "galleta con chispas de chocolate": "chocolate chip cookie",
   "torta": "cake", "pastel": "cake", "kuchen": "cake", "berlin": "doughnut", "donut": "doughnut", "dona": "doughnut",
   "medialuna": "croissant", "queque": "pound cake", "alfajor": "cookie, chocolate sandwich", "helado": "ice cream", "helados": "ice cream",
@@ -118,9 +119,9 @@ const dishes: Record<string, string> = {
   "bebida light": "diet soft drink", "bebida zero": "diet soft drink", "coca cola light": "diet cola", "coca cola zero": "diet cola",
   "bebida energetica": "energy drink", "bebida isotonica": "sports drink", "jugo en polvo": "fruit flavored drink",
   "nectar": "fruit nectar", "nectar de durazno": "peach nectar", "jugo de durazno": "peach nectar", "capuchino": "cappuccino", "cafe capuchino": "cappuccino", "espresso": "espresso", "expreso": "espresso",
-  "cafe instantaneo": "instant coffee", "cafe en grano": "brewed coffee", "agua tonica": "tonic water", "pisco": "liquor",
+  "cafe instantaneo": "instant coffee", "cafe en grano": "brewed coffee", "agua tonica": "tonic water", "pisco": "brandy",
   "ron": "rum", "whisky": "whiskey", "vodka": "vodka", "vino": "wine", "chicha": "wine", "espumante": "sparkling wine",
-  "salsa de soya": "soy sauce", "salsa de soja": "soy sauce", "salsa de aji": "hot sauce", "aji": "hot pepper",
+  "salsa de soya": "soy sauce", "salsa de soja": "soy sauce", "salsa de aji": "hot pepper sauce", "aji": "hot pepper",
   "chancho en piedra": "salsa", "salsa bbq": "barbecue sauce", "salsa barbacoa": "barbecue sauce", "aderezo": "salad dressing",
   "vinagreta": "vinaigrette", "salsa blanca": "white sauce", "vinagre": "vinegar", "sal": "salt", "pimienta": "black pepper",
   "semillas de chia": "chia seeds", "chia": "chia seeds", "linaza": "flaxseed", "semillas de zapallo": "pumpkin seeds",
@@ -150,6 +151,9 @@ const dishes: Record<string, string> = {
   "wrap": "wrap", "sandwich de pollo": "chicken sandwich", "sandwich de atun": "tuna sandwich", "hot dog": "hot dog sandwich",
   "once": "", "cena": "", "almuerzo": "", "desayuno": "",
 };
+// The word list written group by group from the USDA food groups (spanishWords.ts); an entry above
+// keeps its reading where both name a phrase.
+for (const [phrase, english] of Object.entries(spanishFoodWords)) if (!(phrase in dishes)) dishes[phrase] = english;
 
 // Single words, with their part in the phrase. "food" words are nouns; "quality" words say which one.
 // prettier-ignore
@@ -168,7 +172,7 @@ const lexicon: Record<string, [string, Kind]> = {
   coliflor: ["cauliflower", "food"], espinaca: ["spinach", "food"], espinacas: ["spinach", "food"], apio: ["celery", "food"],
   champinon: ["mushrooms", "food"], champinones: ["mushrooms", "food"], arvejas: ["peas", "food"], arvejitas: ["peas", "food"],
   lentejas: ["lentils", "food"], garbanzos: ["chickpeas", "food"], garbanzo: ["chickpeas", "food"], pimenton: ["bell pepper", "food"],
-  repollo: ["cabbage", "food"], betarraga: ["beets", "food"], esparragos: ["asparagus", "food"], papa: ["potato", "food"],
+  repollo: ["green cabbage", "food"], betarraga: ["beets", "food"], esparragos: ["asparagus", "food"], papa: ["potato", "food"],
   papas: ["potatoes", "food"], verduras: ["vegetables", "food"], frutas: ["fruit", "food"], fruta: ["fruit", "food"],
   avena: ["oatmeal", "food"], granola: ["granola", "food"], cereal: ["cereal", "food"], pan: ["bread", "food"],
   tortilla: ["tortilla", "food"], tortillas: ["tortilla", "food"], panqueque: ["pancakes", "food"], panqueques: ["pancakes", "food"],

@@ -1,0 +1,402 @@
+// The food words of Chilean and Spain Spanish, written group by group from the USDA food groups
+// (FNDDS/WWEIA: fruits, vegetables, herbs, legumes, grains, pasta, fish and shellfish, meats,
+// poultry, eggs, dairy, nuts and seeds, sweets, drinks, condiments, mixed dishes), each mapped to
+// the English words that reach its USDA food. Chilean words first, then Spain's and other Latin
+// American ones; written without accents (the matcher folds "plátano" to "platano"). Plurals are
+// read through their singular (spanish.ts `singular`), so a plural is listed only where it is a
+// different word or where the singular means something else.
+//
+// A word here is a whole phrase of the list: spanish.ts reads the longest phrase first and keeps
+// its own, older entries where both name one ("merluza").
+
+// prettier-ignore
+const fruits: Record<string, string> = {
+  "freson": "strawberries", "fresones": "strawberries", "frutillas con crema": "strawberries with cream",
+  "arandano azul": "blueberries", "arandanos azules": "blueberries", "arandano rojo": "cranberries",
+  "zarzamora": "blackberries", "zarzamoras": "blackberries", "grosella": "currants", "grosellas": "currants",
+  "cassis": "black currants", "ciruela pasa": "prunes", "ciruelas pasas": "prunes", "pasa": "raisins",
+  "uva pasa": "raisins", "uvas pasas": "raisins", "nectarin": "nectarine", "nectarina": "nectarine",
+  "pelon": "nectarine", "pelones": "nectarine", "albaricoque": "apricot", "melocoton": "peach",
+  "melocotones": "peaches", "melocoton en almibar": "peaches in syrup", "durazno en almibar": "peaches in syrup",
+  "duraznos en conserva": "peaches in syrup", "manzana verde": "apple", "manzana roja": "apple",
+  "toronja": "grapefruit", "limon sutil": "lime", "limon de pica": "lime", "clementina": "clementine",
+  "clementinas": "clementine", "banano": "banana", "guineo": "banana", "anana": "pineapple", "ananas": "pineapple",
+  "fruta de la pasion": "passion fruit", "granadilla": "passion fruit", "breva": "figs", "brevas": "figs",
+  "datil": "dates", "guinda": "sour cherries", "guindas": "sour cherries", "carambola": "starfruit",
+  "lichi": "lychee", "lichis": "lychee", "pitahaya": "dragon fruit", "pitaya": "dragon fruit",
+  "tamarindo": "tamarind", "higo chumbo": "prickly pears",
+  "chumbo": "prickly pears", "guanabana": "soursop, raw", "graviola": "soursop, raw", "melon tuna": "honeydew",
+  "melon verde": "honeydew", "macedonia": "fruit salad", "macedonia de frutas": "fruit salad",
+  "ensalada de frutas": "fruit salad", "ensalada de fruta": "fruit salad", "fruta picada": "fruit salad",
+  "compota": "applesauce", "compota de manzana": "applesauce", "pure de manzana": "applesauce",
+  "palta hass": "avocado", "uva verde": "grapes", "uva negra": "grapes", "uva morada": "grapes",
+  "mango verde": "mango", "coco rallado": "shredded coconut", "platano maduro": "banana",
+  "platano verde": "plantain", "platano macho": "plantain",
+};
+
+// Leafy greens, roots, squashes, seaweeds: the vegetable groups.
+// prettier-ignore
+const vegetables: Record<string, string> = {
+  "lechuga escarola": "escarole", "escarola": "escarole", "endibia": "endive", "endivia": "endive",
+  "canonigo": "cornsalad", "canonigos": "cornsalad", "lechuga de campo": "cornsalad", "rugula": "arugula",
+  "arugula": "arugula", "berro": "watercress", "berros": "watercress", "col rizada": "kale", "kale": "kale",
+  "col": "green cabbage", "coles": "green cabbage", "repollo morado": "red cabbage", "lombarda": "red cabbage",
+  "col lombarda": "red cabbage", "coles de bruselas": "brussels sprouts", "repollito de bruselas": "brussels sprouts",
+  "brecol": "broccoli", "hinojo": "fennel", "porro": "leek", "puerros": "leek", "cebolla morada": "red onion",
+  "cebolla roja": "red onion", "cebolleta": "green onion", "cebolla de verdeo": "green onion",
+  "cebollin": "green onion", "chalota": "shallots", "chalotas": "shallots", "chalote": "shallots",
+  "echalote": "shallots", "ajo porro": "leek", "cabeza de ajo": "garlic", "diente de ajo": "garlic",
+  "rabano": "radishes", "rabanos": "radishes", "rabanito": "radishes", "chirivia": "parsnips",
+  "colinabo": "rutabaga", "tomate cherry": "cherry tomatoes", "tomates cherry": "cherry tomatoes",
+  "tomate perita": "tomatoes", "tomate seco": "sun-dried tomatoes", "tomates secos": "sun-dried tomatoes",
+  "morron": "bell pepper", "morrones": "bell peppers", "pimiento rojo": "red bell pepper",
+  "pimiento verde": "green bell pepper", "pimenton rojo": "red bell pepper", "pimenton verde": "green bell pepper",
+  "aji verde": "hot pepper", "aji cacho de cabra": "hot pepper", "jalapeno": "jalapeno peppers",
+  "jalapenos": "jalapeno peppers", "chile": "hot pepper", "berenjenas": "eggplant",
+  "calabacin": "zucchini cooked", "calabacines": "zucchini cooked", "zapallito italiano": "zucchini cooked",
+  "zapallo butternut": "butternut squash", "calabaza butternut": "butternut squash", "auyama": "pumpkin",
+  "elote": "corn", "elotes": "corn", "mazorca": "corn on the cob", "choclo en mazorca": "corn on the cob",
+  "choclo desgranado": "corn", "maiz dulce": "corn", "poroto verde": "green beans", "judia verde": "green beans",
+  "judias verdes": "green beans", "ejote": "green beans", "ejotes": "green beans", "vainita": "green beans",
+  "vainitas": "green beans", "chaucha": "green beans", "chauchas": "green beans", "guisante": "peas",
+  "guisantes": "peas", "chicharo": "peas", "chicharos": "peas", "arveja": "peas", "haba": "fava beans",
+  "champinon": "mushrooms", "seta": "mushrooms", "setas": "mushrooms", "hongo": "mushrooms", "callampa": "mushrooms",
+  "hongos shiitake": "shiitake mushrooms", "shiitake": "shiitake mushrooms", "portobello": "portabella mushrooms",
+  "palmito": "hearts of palm", "brotes de alfalfa": "alfalfa sprouts", "alfalfa": "alfalfa sprouts",
+  "germinados": "bean sprouts", "nopal": "cactus", "nopales": "cactus", "nopalitos": "cactus",
+  "verdolaga": "purslane", "verdolagas": "purslane", "diente de leon": "dandelion greens",
+  "papa": "potato", "patata": "potato", "patatas": "potatoes", "patata cocida": "boiled potato",
+  "patatas cocidas": "boiled potatoes", "patatas fritas": "french fries", "patatas asadas": "baked potato",
+  "batata": "sweet potato", "batatas": "sweet potato", "boniato": "sweet potato", "boniatos": "sweet potato",
+  "malanga": "taro", "taro": "taro", "jicama": "jicama", "okra": "okra", "quimbombo": "okra",
+  "chayote": "chayote", "cayota": "chayote", "col china": "chinese cabbage", "repollo chino": "chinese cabbage",
+  "pak choi": "chinese cabbage", "bok choy": "chinese cabbage", "brocoli rabe": "broccoli raab",
+  "grelos": "broccoli raab", "nabo": "turnip", "nabos": "turnip", "apio nabo": "celeriac",
+  "zanahoria rallada": "shredded carrots", "verdura": "vegetables", "verduras mixtas": "mixed vegetables",
+  "verduras al vapor": "steamed mixed vegetables", "vegetales": "mixed vegetables", "legumbres": "beans",
+  "menestra": "mixed vegetables", "ensalada verde": "lettuce salad", "ensalada de lechuga": "lettuce salad",
+  "ensalada de repollo": "coleslaw", "ensalada de col": "coleslaw", "ensalada de pepino": "cucumber salad",
+  // Seaweeds: cochayuyo is a kelp, luche and nori are laver.
+  "cochayuyo": "kelp", "cochayuyos": "kelp", "kombu": "kelp", "luche": "laver seaweed", "nori": "laver seaweed",
+  "alga nori": "laver seaweed", "wakame": "wakame seaweed", "agar agar": "agar seaweed",
+  "espirulina": "spirulina",
+};
+
+// Herbs and spices.
+// prettier-ignore
+const herbs: Record<string, string> = {
+  "culantro": "cilantro", "romero": "rosemary", "tomillo": "thyme", "menta": "peppermint",
+  "hierbabuena": "spearmint", "yerba buena": "spearmint", "eneldo": "dill weed", "laurel": "bay leaf",
+  "hoja de laurel": "bay leaf", "comino": "cumin", "paprika": "paprika", "pimenton dulce": "paprika",
+  "pimenton en polvo": "paprika", "aji de color": "paprika", "merken": "chili powder", "aji en polvo": "chili powder",
+  "curcuma": "turmeric", "nuez moscada": "nutmeg", "clavo de olor": "cloves", "clavos de olor": "cloves",
+  "azafran": "saffron", "estragon": "tarragon", "salvia": "sage", "ciboulette": "chives", "cebollino": "chives",
+  "paico": "epazote", "epazote": "epazote", "mejorana": "marjoram", "anis": "anise seed", "vainilla": "vanilla extract",
+  "esencia de vainilla": "vanilla extract", "curry en polvo": "curry powder",
+  "oregano seco": "oregano", "perejil picado": "parsley", "jengibre fresco": "ginger root",
+};
+
+// Beans, peas, lentils, soy.
+// prettier-ignore
+const legumes: Record<string, string> = {
+  "frijol": "beans", "judias": "beans", "alubias": "beans", "alubia": "beans", "habichuelas": "beans",
+  "poroto negro": "black beans", "frijoles negros": "black beans", "frijol negro": "black beans",
+  "poroto rojo": "kidney beans", "porotos rojos": "kidney beans", "frijoles rojos": "kidney beans",
+  "alubias rojas": "kidney beans", "poroto blanco": "white beans", "porotos blancos": "white beans",
+  "alubias blancas": "white beans", "judias blancas": "white beans", "porotos tortola": "pinto beans",
+  "frijoles pintos": "pinto beans", "pallar": "lima beans", "pallares": "lima beans", "soya": "soybeans",
+  "soja": "soybeans", "porotos de soya": "soybeans", "edamame": "edamame", "tempeh": "tempeh",
+  "cacahuete": "peanuts", "cacahuetes": "peanuts", "cacahuate": "peanuts", "cacahuates": "peanuts",
+  "arvejas partidas": "split peas", "guisantes secos": "split peas", "lupino": "lupins", "lupinos": "lupins",
+  "altramuces": "lupins", "altramuz": "lupins", "chochos": "lupins", "porotos refritos": "refried beans",
+  "frijoles refritos": "refried beans", "lentejas rojas": "lentils", "hummus de garbanzos": "hummus",
+};
+
+// Grains, breads, breakfast cereals, pastries.
+// prettier-ignore
+const grains: Record<string, string> = {
+  "arroz basmati": "white rice", "arroz jazmin": "white rice", "arroz salvaje": "wild rice",
+  "arroz graneado": "white rice", "arroz primavera": "white rice with peas and carrots",
+  "hojuelas de avena": "oats", "copos de avena": "oats", "avena en hojuelas": "oats", "salvado": "wheat bran",
+  "salvado de trigo": "wheat bran", "germen de trigo": "wheat germ", "quinua": "quinoa", "cuscus": "couscous",
+  "bulgur": "bulgur", "trigo burgol": "bulgur", "semola": "semolina", "harina": "all-purpose flour",
+  "harina de trigo": "all-purpose flour", "harina integral": "whole wheat flour", "harina de maiz": "cornmeal",
+  "maicena": "cornstarch", "fecula de maiz": "cornstarch", "amaranto": "amaranth grain", "mijo": "millet",
+  "barra de pan": "french bread", "pan de barra": "french bread", "baguette": "french bread",
+  "pan arabe": "pita bread", "panecillo": "roll", "panecillos": "roll", "bollo": "roll", "pan de leche": "sweet roll",
+  "pan de huevo": "sweet roll", "dobladita": "white bread", "coliza": "white bread", "pan de campo": "white bread",
+  "pan con semillas": "multigrain bread", "pan multigrano": "multigrain bread", "pan de avena": "oatmeal bread",
+  "pan sin gluten": "gluten free bread", "pan rallado": "bread crumbs", "tortilla de maiz": "corn tortilla",
+  "tortillas de maiz": "corn tortilla", "tortilla de harina": "flour tortilla", "tortilla de trigo": "flour tortilla",
+  "galletas de arroz": "rice cakes", "galleta de arroz": "rice cakes", "tortitas de arroz": "rice cakes",
+  "corn flakes": "corn flakes", "copos de maiz": "corn flakes", "cereal de maiz": "corn flakes",
+  "muesli": "granola", "cruasan": "croissant", "cruasanes": "croissant", "croissant": "croissant",
+  "magdalena": "muffin", "magdalenas": "muffin", "crepe": "crepe", "crepes": "crepe", "crep": "crepe",
+  "tortita": "pancakes", "tortitas": "pancakes", "hotcake": "pancakes", "hotcakes": "pancakes",
+  "waffle": "waffle", "waffles": "waffle", "gofre": "waffle", "gofres": "waffle", "rosquilla": "doughnut",
+  "rosquillas": "doughnut", "dona": "doughnut", "empanadilla": "empanada", "empanadillas": "empanada",
+  "galleta de mantequilla": "cookie, butter or sugar", "galletas de mantequilla": "cookie, butter or sugar",
+  "galleta maria": "cookie, marie biscuit", "galletas maria": "cookie, marie biscuit",
+  "galleta de chocolate": "chocolate cookie", "galletas de chocolate": "chocolate cookie",
+  "galletas integrales": "graham crackers", "barquillo": "sugar wafer", "barquillos": "sugar wafer",
+  "oblea": "sugar wafer", "obleas": "sugar wafer", "palomitas": "popcorn", "cotufas": "popcorn",
+  "pretzel": "pretzels", "pretzels": "pretzels",
+};
+
+// Pasta and noodles of every kind.
+// prettier-ignore
+const pasta: Record<string, string> = {
+  "pasta": "pasta", "pasta de mani": "peanut butter", "pastas": "pasta", "penne": "pasta", "pluma": "pasta", "plumitas": "pasta", "plumas": "pasta",
+  "corbatitas": "pasta", "mariposas": "pasta", "espirales": "pasta", "fusilli": "pasta", "rigatoni": "pasta",
+  "tallarin": "pasta", "fetuccini": "pasta", "fettuccine": "pasta", "linguini": "pasta", "coditos": "pasta",
+  "codito": "pasta", "macarron": "pasta", "lasana de carne": "lasagna with meat", "noqui": "gnocchi, potato",
+  "noquis": "gnocchi, potato", "raviol": "ravioli", "raviolis": "ravioli", "canelon": "cannelloni",
+  "fideos de arroz": "rice noodles", "tallarines de arroz": "rice noodles", "fideos chinos": "chow mein noodles",
+  "fideos de huevo": "egg noodles", "tallarines de huevo": "egg noodles", "fideos instantaneos": "ramen noodle soup",
+  "ramen": "ramen", "sopa instantanea": "ramen noodle soup", "fideos de vidrio": "long rice noodles",
+  "fideos de soya": "long rice noodles", "fideos de soja": "long rice noodles", "fideos de cristal": "long rice noodles",
+  "udon": "japanese noodles", "soba": "soba noodles", "fideos soba": "soba noodles", "fideo cabello de angel": "pasta",
+  "pasta integral": "whole wheat pasta", "fideos integrales": "whole wheat pasta", "tallarines integrales": "whole wheat pasta",
+};
+
+// Fish and shellfish of the Chilean and Spanish coasts, and canned ones.
+// prettier-ignore
+const seafood: Record<string, string> = {
+  "jurel en lata": "canned mackerel", "jurel tipo salmon": "canned mackerel", "lenguado": "flounder",
+  "pejerrey": "smelt", "pejerreyes": "smelt", "pez espada": "swordfish", "abadejo": "pollock",
+  "caballa": "mackerel", "anchoa": "anchovies", "anchoas": "anchovies", "boqueron": "anchovies",
+  "boquerones": "anchovies", "anchoveta": "anchovies", "arenque": "herring", "lubina": "sea bass",
+  "robalo": "sea bass", "rape": "monkfish", "mero": "grouper", "pargo": "snapper", "rodaballo": "turbot",
+  "mahi mahi": "mahimahi", "salmon rosado": "salmon", "salmon a la plancha": "grilled salmon",
+  "atun en aceite": "canned tuna in oil", "atun fresco": "tuna, fresh", "trucha arcoiris": "trout",
+  "gamba": "shrimp", "gambas": "shrimp", "langostino": "shrimp", "gambas al ajillo": "shrimp",
+  "camarones apanados": "breaded shrimp", "centolla": "king crab", "centollas": "king crab",
+  "centollon": "king crab", "jaibas": "crab", "carne de jaiba": "crab", "macha": "clams", "almeja": "clams",
+  "chorito": "mussels", "choro": "mussels", "choros": "mussels", "mejillon": "mussels", "mejillones": "mussels",
+  "cholgas": "mussels", "ostion": "scallops, steamed", "vieira": "scallops, steamed", "vieiras": "scallops, steamed", "ostra": "oysters",
+  "loco": "abalone", "locos": "abalone", "chipiron": "squid", "chipirones": "squid", "rabas": "squid, fried",
+  "sepia": "cuttlefish", "jibia": "squid", "pulpo a la gallega": "octopus", 
+  "ancas de rana": "frog legs", "huevas": "roe", "hueva": "roe", "caviar": "caviar", "salmon ahumado": "smoked salmon",
+  "trucha ahumada": "smoked trout", "bacalao salado": "dried salted cod", "bacalao seco": "dried salted cod",
+  "mariscal": "shellfish", "mariscos mixtos": "shellfish", "palitos de cangrejo": "imitation crab meat",
+  "kanikama": "imitation crab meat",
+};
+
+// Meats and cuts: Chile's beef cuts by their nearest USDA cut, Spain's the same way; pork, lamb,
+// game, offal, and cured and processed meats.
+// prettier-ignore
+const meats: Record<string, string> = {
+  "vacuno": "beef", "res": "beef", "carne de res": "beef", "ternera": "veal", "filete de vacuno": "beef steak tenderloin",
+  "filete de res": "beef steak tenderloin", "solomillo": "beef steak tenderloin", "entrecot": "ribeye steak", "chuleton": "ribeye steak",
+  "posta rosada": "beef round", "asiento": "beef round", "pollo ganso": "beef round", "punta de ganso": "beef round",
+  "punta de picana": "beef sirloin", "picana": "beef sirloin", "tapapecho": "beef brisket",
+  "malaya": "beef flank", "tapabarriga": "beef flank steak", "falda": "beef flank",
+  "sobrecostilla": "beef chuck", "huachalomo": "beef chuck", "aguja": "beef chuck", "entrana": "beef skirt steak",
+  "osobuco": "beef shank", "morcillo": "beef shank", "rabo de toro": "oxtail",
+  "cola de buey": "oxtail", "carne de cazuela": "beef stew meat", "carne para guisar": "beef stew meat",
+  "pulpa de cerdo": "pork roast", "pulpa de chancho": "pork roast", "lomo de chancho": "pork loin",
+  "solomillo de cerdo": "pork tenderloin", "paleta de cerdo": "pork roast", "panceta": "pork belly",
+  "tocineta": "bacon", "codillo": "ham hocks", "chuleta de chancho": "pork chop", "costillar de cerdo": "pork ribs",
+  "chanchito": "pork", "carne de cordero": "lamb", "pierna de cordero": "leg of lamb", "chuleta de cordero": "lamb chop",
+  "chuletas de cordero": "lamb chop", "cabrito": "goat", "chivo": "goat", "rinon": "kidney", "rinones": "kidney",
+  "corazon": "heart", "sesos": "brains", "callos": "tripe", "mondongo": "tripe", "lengua de vacuno": "beef tongue",
+  "jabali": "wild boar", "ciervo": "venison", "venado": "venison", "ganso asado": "goose", "oca": "goose",
+  "codorniz": "quail", "codornices": "quail", "jamon cocido": "ham", "jamon de york": "ham", "jamon acaramelado": "honey ham",
+  "jamon de pavo": "turkey ham", "jamon iberico": "prosciutto", "salchichon": "salami", "fuet": "salami",
+  "morcilla": "blood sausage", "morcillas": "blood sausage", "pate": "liver pate", "pate de higado": "liver pate",
+  "fiambre": "luncheon meat", "fiambres": "luncheon meat", "pastrami": "pastrami", "salchicha de pavo": "turkey sausage",
+  "vienesa de pollo": "chicken frankfurter", "butifarra": "pork sausage", "carne desmenuzada": "beef, shredded",
+  "carne mechada desmenuzada": "pot roast",
+};
+
+// prettier-ignore
+const poultryAndEggs: Record<string, string> = {
+  "pollo entero": "chicken", "pollo a las brasas": "rotisserie chicken", "pollo rostizado": "rotisserie chicken",
+  "pollo a la brasa": "rotisserie chicken", "pollo desmenuzado": "chicken, shredded", "pollo mechado": "chicken, shredded",
+  "pollo deshilachado": "chicken, shredded", "contramuslo": "chicken thigh", "contramuslos": "chicken thigh",
+  "trutro largo": "chicken leg", "pierna de pollo": "chicken leg", "ala de pollo": "chicken wings",
+  "alas de pollo": "chicken wings", "alitas de pollo": "chicken wings", "pechuga de pollo": "chicken breast",
+  "nuggets de pollo": "chicken nuggets", "pavo asado": "roasted turkey", "pavo molido": "ground turkey",
+  "pollo molido": "ground chicken", "yema": "egg yolk", "yemas": "egg yolk", "yema de huevo": "egg yolk",
+  "clara": "egg white", "huevo de codorniz": "quail egg", "huevos de codorniz": "quail egg",
+  "tortilla francesa": "omelet", "huevo cocido": "hard boiled egg", "huevos cocidos": "hard boiled eggs",
+  "huevo estrellado": "fried egg", "huevos estrellados": "fried eggs", "huevo poche": "poached egg",
+};
+
+// Milk, yogurt, cream and the cheeses people name.
+// prettier-ignore
+const dairy: Record<string, string> = {
+  "leche de vaca": "milk", "leche de cabra": "goat milk", "leche cultivada": "kefir", "leche semi": "reduced fat milk",
+  "leche desnatada": "skim milk", "leche semidesnatada": "reduced fat milk", "yogur natural": "plain yogurt",
+  "yogurt natural": "plain yogurt", "yogur de frutilla": "yogurt, fruit", "yogur de fresa": "yogurt, fruit",
+  "yogur bebible": "drinkable yogurt", "yogurt bebible": "drinkable yogurt", "queso chanco": "cheese",
+  "queso gouda": "cheese, gouda", "queso edam": "cheese, edam", "queso de bola": "cheese, edam",
+  "queso manchego": "cheese", "queso brie": "brie", "queso camembert": "camembert", "queso roquefort": "blue cheese",
+  "roquefort": "blue cheese", "queso feta": "feta cheese", "feta": "feta cheese", "queso ricotta": "ricotta cheese",
+  "requeson": "ricotta cheese", "queso provolone": "provolone", "provoleta": "provolone", "provolone": "provolone",
+  "queso emmental": "swiss cheese", "emmental": "swiss cheese", "queso gruyere": "gruyere", "queso mozzarella": "mozzarella cheese",
+  "queso laminado": "cheese, sliced", "queso en laminas": "cheese, sliced", "queso derretido": "cheese, melted",
+  "queso fundido": "processed cheese", "queso americano": "american cheese", "queso de cabra fresco": "goat cheese",
+  "queso blanco": "queso blanco", "queso panela": "queso fresco", "queso oaxaca": "queso asadero",
+  "nata": "cream", "nata montada": "whipped cream", "crema chantilly": "whipped cream", "chantilly": "whipped cream",
+  "crema batida": "whipped cream", "crema de leche": "cream", "crema para batir": "heavy cream",
+  "natillas": "custard", "natilla": "custard", "cuajada": "cottage cheese", "mantequilla sin sal": "unsalted butter",
+};
+
+// prettier-ignore
+const nutsAndSeeds: Record<string, string> = {
+  "nueces de nogal": "walnuts", "castana de caju": "cashews", "anacardo": "cashews", "anacardos": "cashews",
+  "pistacho": "pistachios", "avellana": "hazelnuts", "nuez de brasil": "brazil nuts", "nueces de brasil": "brazil nuts",
+  "castana de para": "brazil nuts", "macadamia": "macadamia nuts", "nueces de macadamia": "macadamia nuts",
+  "pinon": "pine nuts", "pinones": "pine nuts", "pecana": "pecans", "pecanas": "pecans",
+  "semillas de girasol": "sunflower seeds", "pipas": "sunflower seeds", "pipas de girasol": "sunflower seeds",
+  "pipas de calabaza": "pumpkin seeds", "semillas de calabaza": "pumpkin seeds", "ajonjoli": "sesame seeds",
+  "semillas de sesamo": "sesame seeds", "semillas de linaza": "flaxseed", "canamo": "hemp seeds", "semillas de canamo": "hemp seeds", "castanas asadas": "roasted chestnuts",
+  "mantequilla de almendras": "almond butter", "crema de cacahuete": "peanut butter", "crema de mani": "peanut butter",
+  "mantequilla de cacahuete": "peanut butter", "tahini": "tahini", "tahina": "tahini", "mani confitado": "peanuts, honey roasted",
+};
+
+// Sweets, desserts, sugars and spreads.
+// prettier-ignore
+const sweets: Record<string, string> = {
+  "chocolate amargo": "dark chocolate", "chocolate negro": "dark chocolate", "chocolate blanco": "white chocolate",
+  "chocolate con leche": "milk chocolate candy", "bombon": "chocolate candy", "bombones": "chocolate candy",
+  "chupete": "lollipop", "chupetes": "lollipop", "chupetin": "lollipop", "piruleta": "lollipop", "gominolas": "gummy candy",
+  "ositos de goma": "gummy candy", "malvavisco": "marshmallows", "malvaviscos": "marshmallows",
+  "marshmallow": "marshmallows", "masmelos": "marshmallows", "nubes": "marshmallows", 
+  "dulce de membrillo": "quince paste", "membrillo en pasta": "quince paste", "dulce de guayaba": "guava paste",
+  "torta de chocolate": "chocolate cake", "pastel de chocolate": "chocolate cake", "tarta de chocolate": "chocolate cake",
+  "tarta de queso": "cheesecake", "cheesecake": "cheesecake",
+  "pie de queso": "cheesecake", "tiramisu": "tiramisu", "pudin": "pudding, flavors other than chocolate", "budin de pan": "bread pudding",
+  "pudin de pan": "bread pudding", "postre de chocolate": "chocolate pudding", "crema catalana": "creme brulee",
+  "creme brulee": "creme brulee", "sorbete": "sherbet", "paleta helada": "ice pop", "polo": "ice pop",
+  "cono de helado": "ice cream cone", "helado de chocolate": "chocolate ice cream", "helado de vainilla": "vanilla ice cream",
+  "helado de yogurt": "frozen yogurt", "yogur helado": "frozen yogurt", "picarones": "fritter", "buñuelos": "fritter",
+  "bunuelos": "fritter", "bunuelo": "fritter", "azucar rubia": "brown sugar", "azucar morena": "brown sugar",
+  "azucar moreno": "brown sugar", "azucar glas": "powdered sugar", "azucar impalpable": "powdered sugar",
+  "chancaca": "brown sugar", "panela": "brown sugar", "sacarina": "sugar substitute", "stevia": "sugar substitute",
+  "sucralosa": "sugar substitute", "jarabe de arce": "maple syrup", "miel de maple": "maple syrup",
+  "sirope de arce": "maple syrup", "miel de palma": "syrup", "sirope": "syrup", "cacao": "cocoa powder",
+  "cacao en polvo": "cocoa powder", "crema de avellanas": "chocolate hazelnut spread", "nutella": "chocolate hazelnut spread",
+  "mermelada de frutilla": "strawberry jam", "mermelada de fresa": "strawberry jam", "confitura": "jam",
+  "galletas con chispas": "chocolate chip cookies", "cocadas": "coconut candy",
+};
+
+// Drinks: juices, teas, coffees, soft drinks and alcoholic drinks.
+// prettier-ignore
+const drinks: Record<string, string> = {
+  "zumo": "juice", "zumo de naranja": "orange juice", "zumo de manzana": "apple juice", "zumo de pina": "pineapple juice",
+  "zumo de uva": "grape juice", "zumo de tomate": "tomato juice", "zumo de pomelo": "grapefruit juice",
+  "jugo de mandarina": "tangerine juice", "zumo de mandarina": "tangerine juice", "jugo natural": "fruit juice",
+  "jugo de fruta": "fruit juice", "jugo de frutas": "fruit juice", "jugo de naranja natural": "orange juice",
+  "jugo de frutilla": "strawberry juice", "jugo de mango": "mango nectar", "jugo de maracuya": "passion fruit juice",
+  "te helado": "iced tea", "te frio": "iced tea", "te con leche": "tea with milk", "te de manzanilla": "chamomile tea",
+  "manzanilla": "chamomile tea", "infusion": "herbal tea", "tisana": "herbal tea", "agua de hierba": "herbal tea",
+  "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
+  "cafe solo": "black coffee", "cafe americano": "black coffee", "cafe con azucar": "coffee with sugar",
+  "cafe helado": "iced coffee", "cafe frio": "iced coffee", "cafe descafeinado": "decaffeinated coffee", "descafeinado": "decaffeinated coffee",
+  "cafe moka": "mocha", "mokaccino": "mocha", "moka": "mocha", "cafe latte": "latte", "latte": "latte",
+  "cafe bombon": "coffee with sweetened condensed milk", "cafe de grano": "brewed coffee", "nescafe": "instant coffee",
+  "malteada": "milkshake", "malteadas": "milkshake", "milkshake": "milkshake", "batido de chocolate": "chocolate milkshake",
+  "batido de frutilla": "milk shake, flavors other than chocolate", "batido de fresa": "milk shake, flavors other than chocolate", "leche con platano": "milk shake, flavors other than chocolate",
+  "horchata": "horchata", "agua de coco": "coconut water", "refresco": "soft drink", "refrescos": "soft drink",
+  "refresco de cola": "cola", "refresco de naranja": "orange soft drink", "tonica": "tonic water",
+  "ginger ale": "soft drink, ginger ale", "sprite": "lemon lime soft drink", "fanta": "orange soft drink",
+  "bebida de naranja": "orange soft drink", "gatorade": "sports drink", "chela": "beer", "cerveza light": "light beer", "cerveza artesanal": "beer",
+  "vino rosado": "rose wine", "cava": "sparkling wine", "champana": "sparkling wine",
+  "champan": "sparkling wine", "champagne": "sparkling wine", "sangria": "sangria", "clery": "sangria",
+  "vino navegado": "mulled wine", "pisco sour": "whiskey sour", "piscola": "rum and cola", "ron con cola": "rum and cola",
+  "cubalibre": "rum and cola", "cuba libre": "rum and cola", "tequila": "tequila", "ginebra": "gin",
+  "gin tonic": "gin and tonic", "mojito": "mojito", "margarita": "margarita", 
+  "licor": "liqueur", "licor de cafe": "coffee liqueur", "sidra": "hard cider", "aguardiente": "brandy",
+  "agua purificada": "water", "agua embotellada": "bottled water", "agua saborizada": "flavored water",
+  "agua sin gas": "water",
+};
+
+// Sauces, dressings, oils, seasonings, baking staples.
+// prettier-ignore
+const condiments: Record<string, string> = {
+  "salsa inglesa": "worcestershire sauce", "salsa worcestershire": "worcestershire sauce", "salsa picante": "hot pepper sauce",
+  "tabasco": "hot pepper sauce", "sriracha": "hot pepper sauce", "salsa pesto": "pesto sauce", "pesto": "pesto sauce",
+  "salsa de queso": "cheese sauce", "salsa bechamel": "white sauce", "bechamel": "white sauce", "alioli": "mayonnaise",
+  "allioli": "mayonnaise", "salsa tartara": "tartar sauce", "salsa teriyaki": "teriyaki sauce",
+  "salsa de ostras": "oyster sauce", "salsa de pescado": "fish sauce", "salsa golf": "thousand island dressing",
+  "salsa rosada": "thousand island dressing", "salsa mil islas": "thousand island dressing", "aderezo cesar": "caesar dressing",
+  "salsa cesar": "caesar dressing", "aderezo ranch": "ranch dressing", "salsa ranch": "ranch dressing",
+  "salsa de carne": "gravy", "jugo de carne": "gravy", "salsa verde": "salsa verde",
+  "salsa de mostaza": "mustard", "mostaza dijon": "dijon mustard", 
+  "aceite de maravilla": "sunflower oil", "aceite de girasol": "sunflower oil", "aceite de canola": "canola oil",
+  "aceite de coco": "coconut oil", "aceite de maiz": "corn oil", "aceite de soya": "soybean oil",
+  "aceite de sesamo": "sesame oil", "aceite de palta": "avocado oil", "vinagre balsamico": "balsamic vinegar",
+  "aceto balsamico": "balsamic vinegar", "vinagre de manzana": "cider vinegar", "caldo de pollo": "chicken broth",
+  "caldo de verduras": "vegetable broth", "caldo de carne": "beef broth", "cubo de caldo": "broth",
+  "caldo en cubo": "broth", "miso": "miso", "levadura": "yeast", 
+  "sal de mar": "salt", "sal marina": "salt",
+  "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "ripe olives",
+  "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
+  "tomate triturado": "canned tomatoes", "tomates en lata": "canned tomatoes", 
+  "salsa de ajo": "garlic sauce",
+};
+
+// Mixed dishes: Chilean dishes, Spain's, and the Latin American ones Chileans eat.
+// prettier-ignore
+const dishes: Record<string, string> = {
+  "cazuela de pollo": "chicken stew", "cazuela de ave": "chicken stew", "cazuela de cordero": "lamb stew",
+  "cazuela de pavo": "turkey stew", "porotos con mazamorra": "beans", "porotos con tallarines": "beans",
+  "machas a la parmesana": "clams, baked", "sopa de lentejas": "lentil soup",
+  "lentejas guisadas": "lentil soup", "lentejas con arroz": "lentils with rice", "sopa de pollo": "chicken soup",
+  "sopa de tomate": "tomato soup", "sopa de cebolla": "onion soup", "sopa de verdura": "vegetable soup",
+  "sopa de mariscos": "bouillabaisse", "sopa de pescado": "fish soup", 
+  "crema de brocoli": "cream of broccoli soup", "crema de pollo": "cream of chicken soup", "gazpacho": "gazpacho",
+  "salmorejo": "gazpacho", "paella": "paella", "paella de mariscos": "paella, seafood", "paella valenciana": "paella",
+  "arroz con mariscos": "paella, seafood", "cocido madrileno": "beef stew", "cocido": "beef stew", "puchero": "beef stew",
+  "fabada": "pork and beans", "croqueta": "croquette", "croquetas": "croquette", "croquetas de jamon": "ham croquette",
+  "patatas bravas": "home fries", "papas bravas": "home fries", "pisto": "ratatouille", "ratatouille": "ratatouille",
+  "bocadillo": "sandwich", "bocadillos": "sandwich", "bocata": "sandwich", "montadito": "sandwich",
+  "emparedado": "sandwich", "sanguchito": "sandwich", "sandwich mixto": "ham and cheese sandwich",
+  "ave mayo": "chicken salad sandwich", "sandwich de ave": "chicken sandwich", "sandwich de huevo": "egg salad sandwich",
+  "ensalada de atun": "tuna salad", "ensalada de pollo": "chicken salad", "ensalada de huevo": "egg salad",
+  
+  "ensalada de palta": "avocado salad", 
+  "brocheta": "shish kebab", "brochetas": "shish kebab", "pincho": "shish kebab", "pinchos": "shish kebab",
+  "anticucho": "shish kebab", "anticuchos": "shish kebab", "enchilada": "enchilada", "enchiladas": "enchilada",
+  "fajita": "fajita", "fajitas": "fajita", "quesadillas": "quesadilla", "arepa": "arepa", "arepas": "arepa",
+  "pupusa": "pupusa", "pupusas": "pupusa", "tostones": "plantains, green, fried", "patacones": "plantains, green, fried",
+  "platano frito": "plantains, yellow, fried", "platanos fritos": "plantains, yellow, fried", "handroll": "sushi", "hand roll": "sushi", "sashimi": "sushi",
+  "sushi roll": "sushi", "pollo teriyaki": "teriyaki chicken",
+  "arroz chaufa de pollo": "fried rice with chicken", "arroz frito con pollo": "fried rice with chicken",
+  "chorrillana": "french fries with meat", "salchipapas": "french fries with sausage", "pastel de carne": "pot pie, beef",
+  "pastel de papa": "shepherd pie", "lasana de verduras": "vegetable lasagna", "pizza de pepperoni": "pepperoni pizza",
+  "pizza hawaiana": "pizza with meat and fruit", "pizza vegetariana": "vegetable pizza", "calzone": "calzone",
+  "hot dog italiano": "hot dog sandwich", "ave palta": "chicken sandwich",
+  "empanada de mariscos": "empanada", "empanada de pollo": "empanada, chicken", "empanada de carne": "empanada, beef",
+  "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, cheese",
+  "humitas con tomate": "tamale", 
+  "locro": "beef stew", "sopa de mote": "soup", "pantrucas": "soup",
+  "tortilla de verduras": "vegetable omelet", "tortilla de espinaca": "spinach omelet", "revuelto de verduras": "scrambled eggs with vegetables",
+  "huevos a la mexicana": "scrambled eggs with vegetables", "huevos rancheros": "huevos rancheros",
+  "burrito de pollo": "chicken burrito", "taco de carne": "beef taco", "tacos de pollo": "chicken taco",
+  "chili con carne": "chili with meat and beans", "carne con papas": "beef and potatoes", "estofado de pollo": "chicken stew",
+  "pollo al jugo": "stewed chicken", "pollo con arroz": "chicken and rice", "pollo con papas": "chicken and potatoes",
+  "pescado a la plancha": "grilled fish", "pescado al horno": "baked fish", 
+  
+};
+
+/** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
+export const spanishFoodWords: Record<string, string> = {
+  ...fruits,
+  ...vegetables,
+  ...herbs,
+  ...legumes,
+  ...grains,
+  ...pasta,
+  ...seafood,
+  ...meats,
+  ...poultryAndEggs,
+  ...dairy,
+  ...nutsAndSeeds,
+  ...sweets,
+  ...drinks,
+  ...condiments,
+  ...dishes,
+};
