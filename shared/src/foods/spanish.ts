@@ -153,7 +153,8 @@ const dishes: Record<string, string> = {
 };
 // The word list written group by group from the USDA food groups (spanishWords.ts); an entry above
 // keeps its reading where both name a phrase.
-for (const [phrase, english] of Object.entries(spanishFoodWords)) if (!(phrase in dishes)) dishes[phrase] = english;
+for (const [phrase, english] of Object.entries(spanishFoodWords))
+  if (!(phrase in dishes)) dishes[phrase] = english;
 
 // Single words, with their part in the phrase. "food" words are nouns; "quality" words say which one.
 // prettier-ignore
@@ -172,7 +173,7 @@ const lexicon: Record<string, [string, Kind]> = {
   coliflor: ["cauliflower", "food"], espinaca: ["spinach", "food"], espinacas: ["spinach", "food"], apio: ["celery", "food"],
   champinon: ["mushrooms", "food"], champinones: ["mushrooms", "food"], arvejas: ["peas", "food"], arvejitas: ["peas", "food"],
   lentejas: ["lentils", "food"], garbanzos: ["chickpeas", "food"], garbanzo: ["chickpeas", "food"], pimenton: ["bell pepper", "food"],
-  repollo: ["green cabbage", "food"], betarraga: ["beets", "food"], esparragos: ["asparagus", "food"], papa: ["potato", "food"],
+  repollo: ["cabbage", "food"], betarraga: ["beets", "food"], esparragos: ["asparagus", "food"], papa: ["potato", "food"],
   papas: ["potatoes", "food"], verduras: ["vegetables", "food"], frutas: ["fruit", "food"], fruta: ["fruit", "food"],
   avena: ["oatmeal", "food"], granola: ["granola", "food"], cereal: ["cereal", "food"], pan: ["bread", "food"],
   tortilla: ["tortilla", "food"], tortillas: ["tortilla", "food"], panqueque: ["pancakes", "food"], panqueques: ["pancakes", "food"],
@@ -275,20 +276,28 @@ const fillers = new Set([
   "fresco",
   "fresca",
 ]);
-const known = (token: string) =>
-  token in lexicon || dishWords.has(token) || joiners.has(token) || fillers.has(token);
-const dishWords = new Set(Object.keys(dishes).flatMap((phrase) => phrase.split(" ")));
+// A word the list reads alone, and every word of its phrases as the list writes it.
+const means = (token: string) =>
+  token in lexicon || token in dishes || joiners.has(token) || fillers.has(token);
+const phraseWords = new Set(
+  [...Object.keys(dishes), ...Object.keys(lexicon)].flatMap((phrase) => phrase.split(" ")),
+);
 
 /** "marraquetas" -> "marraqueta", "camotes" -> "camote", "panes" -> "pan", when the list knows the singular. */
 function singular(token: string): string {
-  if (known(token)) return token;
+  if (means(token)) return token;
   // Typed in the singular where the list has only the plural: "avellana" for "avellanas".
   if (`${token}s` in dishes || `${token}s` in lexicon) return `${token}s`;
-  for (const cut of [1, 2]) {
-    const stem = token.slice(0, -cut);
-    if (token.endsWith(cut === 1 ? "s" : "es") && stem.length > 2 && known(stem)) return stem;
-  }
-  return token;
+  const stems = [1, 2].flatMap((cut) =>
+    token.endsWith(cut === 1 ? "s" : "es") && token.length - cut > 2 ? [token.slice(0, -cut)] : [],
+  );
+  // A singular the list reads alone comes first ("guisadas" -> "guisada", though "lentejas
+  // guisadas" is a phrase); then the word as a phrase writes it ("tostadas francesas"); then a
+  // singular some phrase writes.
+  return (
+    stems.find(means) ??
+    (phraseWords.has(token) ? token : (stems.find((stem) => phraseWords.has(stem)) ?? token))
+  );
 }
 
 const joiners = new Set(["de", "del", "con", "y", "en", "al", "a", "la", "el", "los", "las", "para"]);
@@ -337,6 +346,9 @@ function translatePart(tokens: string[]): string {
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
+  // A phrase of the list as typed is read whole, before its words are made singular.
+  const typed = words(phrase).join(" ");
+  if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
   // A phrase of the list of several words is taken whole before its single words: its filler
