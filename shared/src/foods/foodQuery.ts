@@ -123,6 +123,42 @@ const phraseRewrites: [RegExp, string][] = [
     /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurt\b/g,
     "$2yogurt, flavors other than fruit",
   ],
+  // Other names people use for foods USDA has under one name (only where USDA has the food).
+  // Fish and shellfish.
+  [/\bmahi[- ]?mahi\b|\bdolphinfish\b/g, "mahimahi"],
+  [/\bredfish\b/g, "ocean perch"],
+  [/\b(branzino|branzini|bronzino|european sea bass)\b/g, "sea bass"],
+  [/\bkippers?\b/g, "kippered herring"],
+  [/\bfinnan haddie\b/g, "smoked haddock"],
+  [/\b(coley|saithe|pollack)\b/g, "pollock"],
+  [/\bcraw(fish|dads?)\b/g, "crayfish"],
+  // Cheeses.
+  [/(?<!\bcordon )\bbleu\b/g, "blue"],
+  [/\b(gorgonzola|stilton|danish blue)( cheese)?\b/g, "blue cheese"],
+  [/\bemmen?th?al(er)?( cheese)?\b/g, "swiss cheese"],
+  // Noodles: "glass noodles" are USDA's mung bean "long rice noodles".
+  [/\b(glass|cellophane|mung bean|bean thread) noodles?\b|\bbean threads?\b/g, "long rice noodles"],
+  [/\brice (vermicelli|sticks)\b|\bpho noodles\b/g, "rice noodles"],
+  // Vegetables and fruit.
+  [/\brocket\b/g, "arugula"],
+  [/\bbeetroots?\b/g, "beets"],
+  [/\bcapsicums?\b/g, "sweet peppers"],
+  [/\b(mache|lambs lettuce|corn salad)\b/g, "cornsalad"],
+  [/\b(bok|pak) cho[iy]\b/g, "pak choi"],
+  [/\brapini\b|\bbroccoli rabe\b/g, "broccoli raab"],
+  [/\bcelery root\b/g, "celeriac"],
+  [/\b(yard ?long|snake|chinese long|long) beans?\b/g, "yardlong bean"],
+  [/\bnopalitos\b/g, "nopales"],
+  [/\b(molokhia|mulukhiyah|molokheya|jute leaves)\b/g, "jute potherb"],
+  [/\b(graviola|guanabana)\b/g, "soursop"],
+  [/\bsoursop\b(?! (nectar|juice))/g, "soursop, raw"],
+  [/\bdaikon\b/g, "oriental radishes"],
+  [/\bsunchokes?\b/g, "jerusalem artichokes"],
+  // Drinks and breads.
+  [/\barnold palmer\b/g, "iced tea lemonade juice drink"],
+  [/\bmandarin juice\b/g, "tangerine juice"],
+  [/\b(hoagie|sub|submarine) (buns?|rolls?)\b/g, "roll, hoagie, submarine"],
+  [/\bflat white\b/g, "latte"],
 ];
 
 // prettier-ignore
@@ -131,6 +167,10 @@ const synonyms: Record<string, string[]> = {
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
   coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"],
   ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+  // Pasta shapes USDA names only as pasta.
+  orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
+  tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
+  gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
 };
 
 const ignored = (word: string) => ignoredWords.has(word) || ignoredWords.has(stem(word));
