@@ -147,6 +147,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(bok|pak) cho[iy]\b/g, "pak choi"],
   [/\brapini\b|\bbroccoli rabe\b/g, "broccoli raab"],
   [/\bcelery root\b/g, "celeriac"],
+  [/\bbelgian endives?\b/g, "witloof chicory"],
   [/\b(yard ?long|snake|chinese long|long) beans?\b/g, "yardlong bean"],
   [/\bnopalitos\b/g, "nopales"],
   [/\b(molokhia|mulukhiyah|molokheya|jute leaves)\b/g, "jute potherb"],

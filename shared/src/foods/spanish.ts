@@ -4,7 +4,8 @@
 import { spanishFoodWords } from "./spanishWords.ts";
 import { words } from "./words.ts";
 
-type Kind = "food" | "quality" | "cooking";
+// "after": English puts it after the food ("ajo en polvo": garlic powder).
+type Kind = "food" | "quality" | "cooking" | "after";
 
 // Whole phrases that name one USDA food; checked first, longest first. Chilean words lead.
 // prettier-ignore
@@ -260,7 +261,11 @@ const lexicon: Record<string, [string, Kind]> = {
   blancas: ["white", "quality"], negra: ["black", "quality"], negras: ["black", "quality"],
   amarillos: ["yellow", "quality"], amarillas: ["yellow", "quality"], dulces: ["sweet", "quality"],
   crujiente: ["crispy", "quality"], crujientes: ["crispy", "quality"],
-  "en polvo": ["dry", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
+  "en polvo": ["powder", "after"], gratinado: ["baked", "cooking"], gratinada: ["baked", "cooking"],
+  gratinados: ["baked", "cooking"], gratinadas: ["baked", "cooking"], escabechado: ["pickled", "quality"],
+  escabechada: ["pickled", "quality"], escabechados: ["pickled", "quality"], escabechadas: ["pickled", "quality"],
+  largo: ["long", "quality"], larga: ["long", "quality"], largos: ["long", "quality"], largas: ["long", "quality"],
+  italiano: ["italian", "quality"], italiana: ["italian", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -319,6 +324,7 @@ function translatePart(tokens: string[]): string {
   const heads: string[] = [];
   const qualities: string[] = [];
   const cooking: string[] = [];
+  const after: string[] = [];
   for (let i = 0; i < tokens.length;) {
     // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
@@ -332,7 +338,8 @@ function translatePart(tokens: string[]): string {
     const known = lookup(tokens, i, lexicon);
     if (known > 0) {
       const [english, kind] = lexicon[tokens.slice(i, i + known).join(" ")]!;
-      if (english) (kind === "food" ? heads : kind === "cooking" ? cooking : qualities).push(english);
+      const list = { food: heads, cooking, quality: qualities, after }[kind];
+      if (english) list.push(english);
       i += known;
       continue;
     }
@@ -341,7 +348,7 @@ function translatePart(tokens: string[]): string {
   }
   // Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast".
   const [head = "", ...of] = heads;
-  return [...cooking, ...qualities, ...of.reverse(), head].filter(Boolean).join(" ");
+  return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */

@@ -37,7 +37,7 @@ const fruits: Record<string, string> = {
 // Leafy greens, roots, squashes, seaweeds: the vegetable groups.
 // prettier-ignore
 const vegetables: Record<string, string> = {
-  "lechuga escarola": "escarole", "escarola": "escarole", "endibia": "endive", "endivia": "endive",
+  "lechuga escarola": "escarole", "escarola": "escarole", "endibia": "witloof chicory", "endivia": "witloof chicory", "endibias": "witloof chicory", "endivias": "witloof chicory",
   "canonigo": "cornsalad", "canonigos": "cornsalad", "lechuga de campo": "cornsalad", "rugula": "arugula",
   "arugula": "arugula", "berro": "watercress", "berros": "watercress", "col rizada": "kale", "kale": "kale",
   "col": "green cabbage", "coles": "green cabbage", "repollo morado": "red cabbage", "lombarda": "red cabbage",
@@ -75,7 +75,7 @@ const vegetables: Record<string, string> = {
   "zanahoria rallada": "shredded carrots", "verdura": "vegetables", "verduras mixtas": "mixed vegetables",
   "verduras al vapor": "steamed mixed vegetables", "vegetales": "mixed vegetables", "legumbres": "beans",
   "menestra": "mixed vegetables", "ensalada verde": "lettuce salad", "ensalada de lechuga": "lettuce salad",
-  "ensalada de repollo": "cabbage salad", "ensalada de col": "cabbage salad", "ensalada de pepino": "cucumber salad",
+  "ensalada de pepino": "cucumber salad",
   // Seaweeds: cochayuyo is a kelp, luche and nori are laver.
   "cochayuyo": "kelp", "cochayuyos": "kelp", "kombu": "kelp", "luche": "laver seaweed", "nori": "laver seaweed",
   "alga nori": "laver seaweed", "wakame": "wakame seaweed", "agar agar": "agar seaweed",
