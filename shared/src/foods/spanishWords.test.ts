@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { translateSpanish } from "./spanish.ts";
+import { spanishFoodWords } from "./spanishWords.ts";
+import { testEngine } from "./testEngine.ts";
+
+const top = (phrase: string, locale: "en_US" | "es_CL" = "es_CL") =>
+  testEngine().match(phrase, { locale }).candidates[0]?.food.description;
+
+describe("the Chilean and Spanish word list", () => {
+  it("takes Chilean words to their USDA food", () => {
+    expect(top("cochayuyo")).toBe("Seaweed, kelp, raw");
+    expect(top("luche")).toBe("Seaweed, laver, raw");
+    expect(top("centolla")).toMatch(/^Crab, alaska king/);
+    expect(top("locos")).toBe("Abalone");
+    expect(top("chalota")).toBe("Shallots, raw");
+    expect(top("paico")).toBe("Epazote, raw");
+    expect(top("tapapecho")).toBe("Beef, brisket");
+    expect(top("jurel en lata")).toBe("Fish, mackerel, canned");
+    expect(top("poroto verde")).toMatch(/^Green beans/);
+  });
+
+  it("takes Spain's word for the same food to the same food", () => {
+    expect(top("judía verde")).toBe(top("poroto verde"));
+    expect(top("calabacín")).toBe(top("zapallo italiano"));
+    expect(top("melocotón")).toBe(top("durazno"));
+    expect(top("zumo de naranja")).toBe(top("jugo de naranja"));
+  });
+
+  it("reads a word with and without its accents, and in the plural", () => {
+    expect(top("canónigos")).toBe("Cornsalad, raw");
+    expect(top("canonigos")).toBe("Cornsalad, raw");
+    expect(top("piñones")).toBe("Pine nuts");
+    expect(top("pinones")).toBe("Pine nuts");
+    expect(top("chalotas")).toBe(top("chalota"));
+  });
+
+  it("is written without accents and in lower case, as the matcher folds what is typed", () => {
+    for (const phrase of Object.keys(spanishFoodWords)) expect(phrase).toMatch(/^[a-z]+( [a-z]+)*$/);
+  });
+
+  it("reads a phrase of the list as typed before making its words singular", () => {
+    // "castanas" alone is the list's cashews; "castaña de Pará" is a Brazil nut.
+    expect(translateSpanish("castaña de pará")).toBe("brazil nuts");
+  });
+
+  it("cuts a plural to the singular the list reads alone, though a phrase writes the plural", () => {
+    // "lentejas guisadas" and "tortilla francesa" are phrases of the list; neither may keep
+    // "guisadas" or "francesas" from being read.
+    expect(translateSpanish("papas guisadas")).toBe("stewed potatoes");
+    expect(translateSpanish("tostadas francesas congeladas")).toBe("frozen french toast");
+  });
+
+  it("puts 'en polvo' after the food, as English names a powder", () => {
+    expect(translateSpanish("ajo en polvo")).toBe("garlic powder");
+    expect(top("ajo en polvo")).toBe("Garlic powder");
+  });
+
+  it("does not let a longer phrase of the list steal a food named inside it", () => {
+    expect(translateSpanish("galleta de mantequilla de maní")).toBe("peanut butter cookie");
+    expect(translateSpanish("pan italiano")).toBe("italian bread");
+    expect(translateSpanish("italiano")).toBe("hot dog sandwich");
+  });
+});
+
+describe("English names USDA spells differently", () => {
+  it("takes them to USDA's food", () => {
+    expect(top("glass noodles", "en_US")).toMatch(/^Long rice noodles/);
+    expect(top("bean threads", "en_US")).toMatch(/^Long rice noodles/);
+    expect(top("mahi mahi", "en_US")).toMatch(/mahimahi/);
+    expect(top("gorgonzola", "en_US")).toBe("Cheese, Blue or Roquefort");
+    expect(top("bok choy", "en_US")).toMatch(/pak-choi/);
+  });
+
+  it("leaves a dish named with one of those words alone", () => {
+    expect(top("chicken or turkey cordon bleu", "en_US")).toBe("Chicken or turkey cordon bleu");
+  });
+});
