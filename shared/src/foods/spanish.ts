@@ -306,6 +306,25 @@ function singular(token: string): string {
 }
 
 const joiners = new Set(["de", "del", "con", "y", "en", "al", "a", "la", "el", "los", "las", "para"]);
+// A phrase of the list is also read with its plural words in the singular the list reads alone
+// ("fideo de arroz" as "fideos de arroz"), as typed words are made singular.
+const singularOfPhrase = (phrase: string) =>
+  phrase
+    .split(" ")
+    .map(
+      (word) =>
+        [1, 2]
+          .map((cut) => word.slice(0, -cut))
+          .find((stem) => word.endsWith("s") && stem.length > 2 && means(stem)) ?? word,
+    )
+    .join(" ");
+for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
+  for (const phrase of Object.keys(table)) {
+    const alias = singularOfPhrase(phrase);
+    if (phrase.includes(" ") && !(alias in table)) table[alias] = table[phrase];
+  }
+}
+
 const longestPhrase = Math.max(
   ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
 );

@@ -50,6 +50,10 @@ describe("the Chilean and Spanish word list", () => {
     expect(translateSpanish("tostadas francesas congeladas")).toBe("frozen french toast");
   });
 
+  it("reads a phrase of the list with its plural word typed in the singular", () => {
+    expect(translateSpanish("fideo de arroz cocido")).toBe("cooked rice noodles");
+  });
+
   it("puts 'en polvo' after the food, as English names a powder", () => {
     expect(translateSpanish("ajo en polvo")).toBe("garlic powder");
     expect(top("ajo en polvo")).toBe("Garlic powder");
