@@ -3,7 +3,7 @@
 // - any other change is `event: change` with the same id, so a client knows to pull the sync feed;
 // - a reconnect with Last-Event-ID first gets what it missed (bounded), each message once;
 // - a comment line every LIVE_HEARTBEAT_MS keeps proxies from closing the idle stream.
-// A server holds thousands of these streams, so each is kept small (decisions 032 and 112): the
+// A server holds thousands of these streams, so each is kept small (decisions 032, 112, 171): the
 // route runs behind the same middleware as every other (session check included), then writes the
 // stream to Node's response itself, with no Response body, ReadableStream or reader loop; a stream
 // is one object the hub calls, and one heartbeat timer serves all streams. Once the head is
@@ -362,7 +362,7 @@ export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, lo
 
   app.get("/events", (c) => {
     const out = c.env?.outgoing;
-    // The stream is written to Node's response: this route needs the Node HTTP server.
+    // The stream takes Node's connection (or writes to Node's response): it needs Node's HTTP server.
     const incoming = c.env?.incoming;
     if (!out || !incoming) throw new Error("live events are served only through Node's HTTP server");
     const lastEventId = Number.parseInt(c.req.header("last-event-id") ?? "", 10);

@@ -25,8 +25,8 @@ export interface TestServer {
   services: Services;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
-   * carry the app's Origin unless the test sets another. The live events route writes to Node's
-   * response, so its requests go to the app served by Node's HTTP server on loopback.
+   * carry the app's Origin unless the test sets another. The live events route takes Node's
+   * connection, so its requests go to the app served by Node's HTTP server on loopback.
    */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A request as the browser sends it, to the app (or, for live events, to the app served on loopback). */
