@@ -191,7 +191,9 @@ const SERVER_EVENTS = ["data", "end", "close", "drain", "error", "timeout", "res
 function takeConnection(incoming: IncomingMessage, outgoing: ServerResponse): Socket | null {
   const socket = incoming.socket as Socket & { parser?: NodeHttpParser | null };
   const parser = socket.parser;
-  if (!parser || outgoing.socket !== socket || outgoing.headersSent || !socket.writable) return null;
+  // (A HEAD request gets the head alone, from Node's response.)
+  if (!parser || incoming.method !== "GET" || outgoing.socket !== socket || outgoing.headersSent) return null;
+  if (!socket.writable) return null;
   const listeners = SERVER_EVENTS.flatMap((event) =>
     socket
       .listeners(event)
