@@ -168,6 +168,24 @@ describe("live events", () => {
     expect(await stream.next(Number.MAX_SAFE_INTEGER)).toEqual([]);
   });
 
+  it("stops, ending its streams, even when a client keeps its side of the connection open", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    const { port } = new URL(await server.listen());
+    const socket = net.connect({ port: Number(port), host: "127.0.0.1", allowHalfOpen: true });
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.on("end", resolve));
+    socket.write(`GET /api/v1/events HTTP/1.1\r\nhost: 127.0.0.1\r\ncookie: ${user.cookie}\r\n\r\n`);
+    for (let i = 0; i < 500 && !text.includes(": connected"); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopping = server;
+    server = undefined as unknown as TestServer; // closed here, not after the test
+    await stopping.close(); // returns only once the server has no connection left
+    await ended;
+    socket.destroy();
+  });
+
   it("needs a session", async () => {
     server = await createTestServer();
     expect((await server.request("/api/v1/events")).status).toBe(401);

@@ -13,7 +13,7 @@
 // when one of the user's sessions ends (events wait meanwhile) and, for all streams in one query,
 // at each heartbeat (a session that expired or was removed without notice).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { Writable } from "node:stream";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
@@ -298,7 +298,10 @@ class LiveStream implements LiveSubscriber, OpenStream {
   close(): void {
     if (this.closed) return;
     this.end();
-    this.out.end();
+    // A connection of its own is destroyed once what was written is sent, as Node's server does
+    // after a `Connection: close` response, without waiting for the client's side to close.
+    if (this.out instanceof Socket) this.out.destroySoon();
+    else this.out.end();
   }
 
   /** Stops listening (the stream is closing, or the client went away). */
