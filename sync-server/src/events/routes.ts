@@ -210,9 +210,8 @@ function takeConnection(incoming: IncomingMessage, outgoing: ServerResponse): So
   socket.parser = null;
   // As Node frees a parser: after the current call stack, which may be the parser's own.
   setImmediate(() => parser.close());
-  // The server's wrappers of `on` (they give the socket back to JavaScript from the parser).
-  for (const name of ["on", "addListener", "prependListener"] as const)
-    if (Object.hasOwn(socket, name)) Reflect.deleteProperty(socket, name);
+  // Not `delete`d: the server's wrappers of `on` put the prototype's back themselves once the
+  // parser is gone, and deleting properties would turn each socket into a dictionary (1.5 KiB).
   return socket;
 }
 
