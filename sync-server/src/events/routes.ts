@@ -5,10 +5,10 @@
 // - a comment line every LIVE_HEARTBEAT_MS keeps proxies from closing the idle stream.
 // A server holds thousands of these streams, so each is kept small (decisions 032, 112, 171): the
 // route runs behind the same middleware as every other (session check included), then writes the
-// stream to Node's response itself, with no Response body, ReadableStream or reader loop; a stream
-// is one object the hub calls, and one heartbeat timer serves all streams. Once the head is
-// written the stream takes its connection from Node's HTTP server, as an upgrade does (decision
-// 171): parser, request and response objects are freed, and the events go straight to the socket.
+// stream itself, with no Response body, ReadableStream or reader loop; a stream is one object the
+// hub calls, and one heartbeat timer serves all streams. The stream takes its connection from
+// Node's HTTP server, as an upgrade does (decision 171): parser, request and response objects are
+// freed, and the events go straight to the socket.
 // A stream lives only as long as the session that opened it (issue 12, finding 3): it is checked
 // when one of the user's sessions ends (events wait meanwhile) and, for all streams in one query,
 // at each heartbeat (a session that expired or was removed without notice).
