@@ -25,8 +25,8 @@ export interface NutriSnapServer {
   /** Starts the background work: the analysis worker and, unless left out, hourly housekeeping. */
   startWork(options?: { housekeeping?: boolean }): void;
   /**
-   * Stops the background work (running analyses go back to the queue unless `crash`, which leaves
-   * their leases held as a dead process would), waits for `requestsDone` (open requests finishing),
+   * Ends the live streams, stops the background work (running analyses go back to the queue unless
+   * `crash`, which leaves their leases held as a dead process would), waits for `requestsDone` (open requests finishing),
    * lets queued mail go out, then closes the database.
    */
   close(options?: { crash?: boolean; requestsDone?: Promise<void> }): Promise<void>;
@@ -80,6 +80,8 @@ export async function bootstrap(
       if (housekeeping) stopHousekeeping = scheduleHousekeeping(database.db, logger, services.blobs);
     },
     close: async ({ crash = false, requestsDone } = {}) => {
+      // Live streams own their connections (decision 171): closing the HTTP server's does not end them.
+      services.hub.closeStreams();
       stopHousekeeping();
       await services.worker.stop({ releaseLeases: !crash });
       await requestsDone;

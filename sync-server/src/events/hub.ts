@@ -23,6 +23,8 @@ export interface LiveSubscriber {
    * checks whether its own session is still valid.
    */
   sessionsEnded(): void;
+  /** The server is stopping: the stream ends (its client reconnects to another server or later). */
+  close(): void;
 }
 
 /**
@@ -42,6 +44,11 @@ export interface LiveHub {
   unsubscribe(userId: string, subscriber: LiveSubscriber): void;
   /** Some of the user's sessions ended: their open streams must close (issue 12, finding 3). */
   sessionsEnded(userId: string): void;
+  /**
+   * The server is stopping: every open stream of this process ends. A stream owns its connection
+   * (decision 171), so closing the HTTP server's connections does not end it.
+   */
+  closeStreams(): void;
   /** Open subscriptions of a user (for tests and the health of long-lived streams). */
   listenerCount(userId: string): number;
   /** Stops listening to the other nodes. */
@@ -69,6 +76,9 @@ export function createInProcessHub(): LiveHub {
     },
     sessionsEnded(userId) {
       for (const subscriber of [...(subscribers.get(userId) ?? [])]) subscriber.sessionsEnded();
+    },
+    closeStreams() {
+      for (const set of [...subscribers.values()]) for (const subscriber of [...set]) subscriber.close();
     },
     listenerCount: (userId) => subscribers.get(userId)?.size ?? 0,
     announce: async () => {},

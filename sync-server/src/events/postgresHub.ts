@@ -122,6 +122,7 @@ export async function createPostgresHub(database: OpenedDatabase, logger: Logger
           logger.warn("ended sessions not announced to other nodes", { error: String(error) }),
         );
     },
+    closeStreams: () => local.closeStreams(),
     listenerCount: (userId) => local.listenerCount(userId),
     async close() {
       closed = true;

@@ -3,14 +3,18 @@
 // - any other change is `event: change` with the same id, so a client knows to pull the sync feed;
 // - a reconnect with Last-Event-ID first gets what it missed (bounded), each message once;
 // - a comment line every LIVE_HEARTBEAT_MS keeps proxies from closing the idle stream.
-// A server holds thousands of these streams, so each is kept small (decisions 032 and 112): the
+// A server holds thousands of these streams, so each is kept small (decisions 032, 112, 171): the
 // route runs behind the same middleware as every other (session check included), then writes the
-// stream to Node's response itself, with no Response body, ReadableStream or reader loop; a stream
-// is one object the hub calls, and one heartbeat timer serves all streams.
+// stream itself, with no Response body, ReadableStream or reader loop; a stream is one object the
+// hub calls, and one heartbeat timer serves all streams. The stream takes its connection from
+// Node's HTTP server, as an upgrade does (decision 171): parser, request and response objects are
+// freed, and the events go straight to the socket.
 // A stream lives only as long as the session that opened it (issue 12, finding 3): it is checked
 // when one of the user's sessions ends (events wait meanwhile) and, for all streams in one query,
 // at each heartbeat (a session that expired or was removed without notice).
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { Writable } from "node:stream";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import { currentUserId } from "../auth/middleware.ts";
@@ -125,15 +129,94 @@ interface StreamSetup {
   beat: ReturnType<typeof heartbeats>;
 }
 
-/** Ends the stream whose response closed (the client went away); one function for every stream. */
-function closedByClient(this: ServerResponse & { [LIVE_STREAM]?: LiveStream }): void {
+/** Where a stream's bytes go: its own connection, or (decision 112) Node's response. */
+type StreamOut = Writable & { [LIVE_STREAM]?: LiveStream };
+
+/** Ends the stream whose connection closed (the client went away); one function for every stream. */
+function closedByClient(this: StreamOut): void {
   this[LIVE_STREAM]?.end();
 }
 
+/** The client ended its side: end ours, so the connection closes. */
+function endedByClient(this: Socket): void {
+  this.end();
+}
+
+/** A connection error (a reset) is followed by `close`; without a listener it would throw. */
+function ignoreError(): void {}
+
 const LIVE_STREAM = Symbol("liveStream");
 
+/** The head of a stream sent on its own connection: no length and `Connection: close`. */
+const HEAD =
+  "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n" +
+  "x-content-type-options: nosniff\r\nconnection: close\r\n";
+
+/** The part of Node's HTTP parser (an internal object) a stream frees when it takes the connection. */
+interface NodeHttpParser {
+  _consumed?: boolean;
+  unconsume(): void;
+  remove?(): void;
+  close(): void;
+  socket: unknown;
+  incoming: unknown;
+  outgoing: unknown;
+  onIncoming: unknown;
+}
+
 /**
- * One open stream, written to Node's response. Events wait in `waiting` while something holds the
+ * The listeners Node's HTTP server puts on a connection (lib/_http_server.js, the same names from
+ * Node 20 to 24); it removes the same ones when it hands a connection to an `upgrade` handler.
+ */
+const SERVER_LISTENERS = new Set([
+  "bound socketOnData",
+  "bound socketOnEnd",
+  "bound socketOnClose",
+  "bound socketOnDrain",
+  "socketOnError",
+  "socketOnTimeout",
+  "onSocketResume",
+  "onSocketPause",
+]);
+const SERVER_EVENTS = ["data", "end", "close", "drain", "error", "timeout", "resume", "pause"] as const;
+
+/**
+ * Takes the request's connection from Node's HTTP server once its head is known, the way the
+ * server does for an upgrade: the response lets go of the socket, the server's listeners are
+ * removed and its parser is freed, so the request, the response and the parser can be collected.
+ * The connection is never reused for another request: the stream's head says `Connection: close`
+ * and nothing more is read from it. Null when the connection is not as expected (not Node's HTTP
+ * server, or one that changed): the stream is then written to the response as before.
+ */
+function takeConnection(incoming: IncomingMessage, outgoing: ServerResponse): Socket | null {
+  const socket = incoming.socket as Socket & { parser?: NodeHttpParser | null };
+  const parser = socket.parser;
+  // (A HEAD request gets the head alone, from Node's response.)
+  if (!parser || incoming.method !== "GET" || outgoing.socket !== socket || outgoing.headersSent) return null;
+  if (!socket.writable) return null;
+  const listeners = SERVER_EVENTS.flatMap((event) =>
+    socket
+      .listeners(event)
+      .filter((listener) => SERVER_LISTENERS.has(listener.name))
+      .map((listener) => [event, listener as (...args: unknown[]) => void] as const),
+  );
+  if (!listeners.some(([event]) => event === "data")) return null;
+  outgoing.detachSocket(socket);
+  for (const [event, listener] of listeners) socket.removeListener(event, listener);
+  if (parser._consumed) parser.unconsume();
+  parser._consumed = false;
+  parser.remove?.(); // out of the server's list of connections to time out
+  parser.socket = parser.incoming = parser.outgoing = parser.onIncoming = null;
+  socket.parser = null;
+  // As Node frees a parser: after the current call stack, which may be the parser's own.
+  setImmediate(() => parser.close());
+  // Not `delete`d: the server's wrappers of `on` put the prototype's back themselves once the
+  // parser is gone, and deleting properties would turn each socket into a dictionary (1.5 KiB).
+  return socket;
+}
+
+/**
+ * One open stream, written to its connection. Events wait in `waiting` while something holds the
  * stream (the replay being read, a check of the session); when the last hold is released they go
  * out, and afterwards straight out, each once.
  */
@@ -142,28 +225,41 @@ class LiveStream implements LiveSubscriber, OpenStream {
   private holds = 1;
   private lastSent = 0;
   private waiting: LiveEvent[] | null = null;
+  private out: StreamOut;
 
   constructor(
     private readonly setup: StreamSetup,
-    private readonly out: ServerResponse & { [LIVE_STREAM]?: LiveStream },
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
     private readonly userId: string,
     readonly sessionId: string | undefined,
-  ) {}
+  ) {
+    const socket = takeConnection(incoming, outgoing);
+    if (socket) {
+      socket.write(`${HEAD}date: ${new Date().toUTCString()}\r\n\r\n`);
+      socket.on("end", endedByClient);
+      socket.on("error", ignoreError);
+      socket.resume(); // reads only to see the client go; what it sends is dropped
+      this.out = socket;
+    } else {
+      // Written here, so the security headers middleware (which sets them on Hono's Response) does
+      // not reach this one: the one that matters for a stream of text is here.
+      outgoing.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+        "x-content-type-options": "nosniff",
+      });
+      outgoing.flushHeaders();
+      this.out = outgoing;
+    }
+    this.out[LIVE_STREAM] = this;
+    this.out.on("close", closedByClient);
+  }
 
-  /** Sends the headers, subscribes, then replays what `lastEventId` missed. */
+  /** Subscribes, then replays what `lastEventId` missed. */
   open(lastEventId: number): void {
     const { out } = this;
-    // Written here, so the security headers middleware (which sets them on Hono's Response) does
-    // not reach this one: the one that matters for a stream of text is here.
-    out.writeHead(200, {
-      "content-type": "text/event-stream",
-      "cache-control": "no-cache",
-      connection: "keep-alive",
-      "x-content-type-options": "nosniff",
-    });
-    out.flushHeaders();
-    out[LIVE_STREAM] = this;
-    out.on("close", closedByClient);
     // Subscribe before reading the log, so nothing falls between the replay and the live feed.
     this.setup.hub.subscribe(this.userId, this);
     replay(this.setup.db, this.userId, lastEventId)
@@ -201,7 +297,10 @@ class LiveStream implements LiveSubscriber, OpenStream {
   close(): void {
     if (this.closed) return;
     this.end();
-    this.out.end();
+    // A connection of its own is destroyed once what was written is sent, as Node's server does
+    // after a `Connection: close` response, without waiting for the client's side to close.
+    if (this.out instanceof Socket) this.out.destroySoon();
+    else this.out.end();
   }
 
   /** Stops listening (the stream is closing, or the client went away). */
@@ -267,10 +366,11 @@ export function eventsRoutes(db: Database, hub: LiveHub, heartbeatMs: number, lo
 
   app.get("/events", (c) => {
     const out = c.env?.outgoing;
-    // The stream is written to Node's response: this route needs the Node HTTP server.
-    if (!out) throw new Error("live events are served only through Node's HTTP server");
+    // The stream takes Node's connection (or writes to Node's response): it needs Node's HTTP server.
+    const incoming = c.env?.incoming;
+    if (!out || !incoming) throw new Error("live events are served only through Node's HTTP server");
     const lastEventId = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
-    new LiveStream(setup, out, currentUserId(c), c.get("session")?.id).open(lastEventId);
+    new LiveStream(setup, incoming, out, currentUserId(c), c.get("session")?.id).open(lastEventId);
     return RESPONSE_ALREADY_SENT;
   });
   return app;

@@ -25,12 +25,14 @@ export interface TestServer {
   services: Services;
   /**
    * Calls the app's fetch handler like a browser on the same origin would: state-changing requests
-   * carry the app's Origin unless the test sets another. The live events route writes to Node's
-   * response, so its requests go to the app served by Node's HTTP server on loopback.
+   * carry the app's Origin unless the test sets another. The live events route takes Node's
+   * connection, so its requests go to the app served by Node's HTTP server on loopback.
    */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A request as the browser sends it, to the app (or, for live events, to the app served on loopback). */
   fetch(request: Request): Promise<Response>;
+  /** The app served by Node's HTTP server on loopback, for tests that speak HTTP on a socket of their own. */
+  listen(): Promise<string>;
   /** Registers a user and answers the session cookie to send as `cookie`. */
   signUp(
     overrides?: Partial<{ name: string; email: string; password: string; locale: "en_US" | "es_CL" }>,
@@ -145,6 +147,7 @@ export async function createTestServer(
     services,
     request,
     fetch: fetchFn,
+    listen: async () => (await listening()).url,
     signUp: async (overrides = {}) => {
       signUps += 1;
       const password = overrides.password ?? "secret-password";
@@ -165,13 +168,13 @@ export async function createTestServer(
       return { cookie, user: (await response.json()) as User };
     },
     close: async ({ crash = false, keepData = false } = {}) => {
-      if (listener) {
-        const { server } = await listener;
-        const closed = new Promise((resolve) => server.close(resolve));
+      // As main.ts stops: the server stops accepting while the app closes (live streams first).
+      const requestsDone = listener?.then(({ server }) => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         if ("closeAllConnections" in server) server.closeAllConnections();
-        await closed;
-      }
-      await nutrisnap.close({ crash });
+        return closed;
+      });
+      await nutrisnap.close({ crash, requestsDone });
       if (!keepData) {
         fs.rmSync(dataDir, { recursive: true, force: true });
         schemasByDataDir.delete(dataDir);
