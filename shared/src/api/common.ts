@@ -13,6 +13,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** An answer that may carry a message (the password change's). */
+export const optionalMessageResponseSchema = z.object({ message: z.optional(z.string()) });
+
 export const localeSchema = z.enum(LOCALES, { error: "invalidLocale" });
 
 export const idSchema = z.uuid({ error: "invalidId" });

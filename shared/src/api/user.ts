@@ -33,6 +33,15 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/** The answer of the user routes, `{ user }` or the user alone, read as the user. */
+export const userAnswerSchema = z.union([
+  z.pipe(
+    userResponseSchema,
+    z.transform((answer) => answer.user),
+  ),
+  userSchema,
+]);
+
 export const nameSchema = requiredString().check(
   z.trim(),
   z.minLength(1, "required"),

@@ -2,7 +2,7 @@
 // the app: a screen paints from IndexedDB without them, and the first answer that needs parsing
 // (the session check, a pull, a command's validation) brings them in (docs/decisions/034).
 import type * as SharedApi from "@nutrisnap/shared/api";
-import type { z } from "zod";
+import type { Schema } from "@nutrisnap/shared/validation/fieldErrors";
 
 export type Contracts = typeof SharedApi;
 
@@ -15,8 +15,7 @@ export function contracts(): Promise<Contracts> {
 }
 
 /** A schema picked from the contracts once they are loaded: `(c) => c.mealSchema`. */
-export type SchemaOf<T> = (contracts: Contracts) => z.ZodType<T>;
+export type SchemaOf<T> = (contracts: Contracts) => Schema<T>;
 
 /** The answer of the user routes: `{ user }` or the user alone. */
-export const userAnswer: SchemaOf<Contracts["userSchema"]["_output"]> = (c) =>
-  c.userResponseSchema.transform((answer) => answer.user).or(c.userSchema);
+export const userAnswer: SchemaOf<SharedApi.User> = (c) => c.userAnswerSchema;
