@@ -8,9 +8,15 @@ export type Contracts = typeof SharedApi;
 
 let loading: Promise<Contracts> | null = null;
 
-/** The contracts module, loaded once. */
+/**
+ * The contracts module, loaded once. Its evaluation is one task and its first use (the session
+ * answer's parse and what the page does with it) another: the import resolves in the task that
+ * evaluated the module, so the answer is handed on from a task of its own (decision 170).
+ */
 export function contracts(): Promise<Contracts> {
-  loading ??= import("@nutrisnap/shared/api");
+  loading ??= import("@nutrisnap/shared/api").then(
+    (module) => new Promise<Contracts>((resolve) => setTimeout(() => resolve(module), 0)),
+  );
   return loading;
 }
 
