@@ -1,10 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LOCALES } from "../constants.ts";
 import { nutrientsSchema } from "./meals.ts";
 
 /** POST /api/v1/foods/estimate: a meal described in words (issue 13 §3). */
 export const foodEstimateRequestSchema = z.strictObject({
-  text: z.string({ error: "required" }).trim().min(1, "required").max(1000, "textTooLong"),
+  text: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(1000, "textTooLong")),
   locale: z.enum(LOCALES, { error: "invalidChoice" }),
 });
 export type FoodEstimateRequest = z.input<typeof foodEstimateRequestSchema>;
@@ -30,23 +32,29 @@ export const foodEstimateResponseSchema = z.object({
 });
 export type FoodEstimateResponse = z.infer<typeof foodEstimateResponseSchema>;
 
-const foodIdSchema = z.string({ error: "required" }).regex(/^(fndds|sr28):[0-9A-Za-z]{1,12}$/, "unknownFood");
+const foodIdSchema = z
+  .string({ error: "required" })
+  .check(z.regex(/^(fndds|sr28):[0-9A-Za-z]{1,12}$/, "unknownFood"));
 
 /** A food from the database at an amount: what Describe and Add food save. */
 export const newMealItemSchema = z.strictObject({
-  id: z.uuid({ error: "invalidType" }).optional(),
+  id: z.optional(z.uuid({ error: "invalidType" })),
   food_id: foodIdSchema,
-  grams: z.number({ error: "invalidAmount" }).positive("invalidAmount").max(10_000, "invalidAmount"),
-  quantity: z.number({ error: "invalidAmount" }).positive("invalidAmount").max(1_000, "invalidAmount"),
-  unit_localized: z.string().trim().min(1, "required").max(40, "invalidType"),
-  local_name: z.string().trim().min(1, "required").max(200, "invalidType"),
-  confidence_score: z.number().min(0).max(1).nullable().default(null),
+  grams: z
+    .number({ error: "invalidAmount" })
+    .check(z.positive("invalidAmount"), z.lte(10_000, "invalidAmount")),
+  quantity: z
+    .number({ error: "invalidAmount" })
+    .check(z.positive("invalidAmount"), z.lte(1_000, "invalidAmount")),
+  unit_localized: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(40, "invalidType")),
+  local_name: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(200, "invalidType")),
+  confidence_score: z._default(z.nullable(z.number().check(z.gte(0), z.lte(1))), null),
 });
 export type NewMealItem = z.input<typeof newMealItemSchema>;
 
 /** POST /api/v1/meals/{id}/items: answers the meal with its recomputed totals. */
 export const addMealItemsRequestSchema = z.strictObject({
-  items: z.array(newMealItemSchema).min(1, "required").max(30, "tooManyItems"),
+  items: z.array(newMealItemSchema).check(z.minLength(1, "required"), z.maxLength(30, "tooManyItems")),
 });
 export type AddMealItemsRequest = z.input<typeof addMealItemsRequestSchema>;
 
@@ -54,6 +62,8 @@ export type AddMealItemsRequest = z.input<typeof addMealItemsRequestSchema>;
 export const replaceItemFoodRequestSchema = z.strictObject({
   food_id: foodIdSchema,
   /** The food's name in the user's words; the new food's own name when left out. */
-  local_name: z.string().trim().min(1, "required").max(200, "invalidType").optional(),
+  local_name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(200, "invalidType")),
+  ),
 });
 export type ReplaceItemFoodRequest = z.input<typeof replaceItemFoodRequestSchema>;

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ACTIVITY_LEVELS, GOAL_TYPES } from "../constants.ts";
 import { instantSchema } from "./common.ts";
 
 const amount = (max: number) =>
-  z.number({ error: "invalidType" }).min(0, "invalidType").max(max, "invalidType");
+  z.number({ error: "invalidType" }).check(z.gte(0, "invalidType"), z.lte(max, "invalidType"));
 
 /** POST and PUT /api/v1/usergoals (spec §7); weekly_weight_change keeps its sign. */
 export const userGoalsRequestSchema = z.strictObject({
@@ -13,14 +13,12 @@ export const userGoalsRequestSchema = z.strictObject({
   daily_fat: amount(2_000),
   daily_carbohydrates: amount(5_000),
   daily_fiber: amount(1_000),
-  daily_sugar: amount(2_000).nullish(),
-  daily_sodium: amount(100_000).nullish(),
-  activity_level: z.enum(ACTIVITY_LEVELS, { error: "invalidChoice" }).nullish(),
-  weekly_weight_change: z
-    .number({ error: "invalidType" })
-    .min(-2, "invalidType")
-    .max(2, "invalidType")
-    .nullish(),
+  daily_sugar: z.nullish(amount(2_000)),
+  daily_sodium: z.nullish(amount(100_000)),
+  activity_level: z.nullish(z.enum(ACTIVITY_LEVELS, { error: "invalidChoice" })),
+  weekly_weight_change: z.nullish(
+    z.number({ error: "invalidType" }).check(z.gte(-2, "invalidType"), z.lte(2, "invalidType")),
+  ),
 });
 export type UserGoalsRequest = z.input<typeof userGoalsRequestSchema>;
 
@@ -31,10 +29,10 @@ export const userGoalsSchema = z.object({
   daily_fat: z.number(),
   daily_carbohydrates: z.number(),
   daily_fiber: z.number(),
-  daily_sugar: z.number().nullable(),
-  daily_sodium: z.number().nullable(),
-  activity_level: z.enum(ACTIVITY_LEVELS).nullable(),
-  weekly_weight_change: z.number().nullable(),
+  daily_sugar: z.nullable(z.number()),
+  daily_sodium: z.nullable(z.number()),
+  activity_level: z.nullable(z.enum(ACTIVITY_LEVELS)),
+  weekly_weight_change: z.nullable(z.number()),
   created_at: instantSchema,
   updated_at: instantSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { onboardingSchema } from "./onboarding.ts";
 import { userGoalsSchema } from "./goals.ts";
 import { mealSchema } from "./meals.ts";
@@ -39,8 +39,8 @@ export const syncChangeSchema = z.union([
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 
 export const syncChangesQuerySchema = z.object({
-  since: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  since: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
 });
 
 /** GET /api/v1/sync/changes?since=N: changes after N in order, and the cursor to ask from next. */

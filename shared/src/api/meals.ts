@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ANALYSIS_STATUSES, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
 import { mealTimeProblem } from "../meals/mealTime.ts";
 import { MEAL_TITLE_MAX } from "../meals/titles.ts";
@@ -9,22 +9,25 @@ export const analysisStatusSchema = z.enum(ANALYSIS_STATUSES, { error: "invalidC
 
 /** spec §3 Analysis context; sent as an object, or null when nothing was chosen. */
 export const analysisContextSchema = z.strictObject({
-  multiple_angles: z.boolean().default(false),
-  portion_consumed: z.enum(PORTIONS_CONSUMED, { error: "invalidChoice" }).nullable().default(null),
-  shared_meal: z.boolean().default(false),
-  leftovers: z.boolean().default(false),
-  sugar_free: z.boolean().default(false),
-  added_protein: z.number().int("invalidType").min(0, "invalidType").max(3, "invalidType").default(0),
+  multiple_angles: z._default(z.boolean(), false),
+  portion_consumed: z._default(z.nullable(z.enum(PORTIONS_CONSUMED, { error: "invalidChoice" })), null),
+  shared_meal: z._default(z.boolean(), false),
+  leftovers: z._default(z.boolean(), false),
+  sugar_free: z._default(z.boolean(), false),
+  added_protein: z._default(
+    z.number().check(z.int("invalidType"), z.gte(0, "invalidType"), z.lte(3, "invalidType")),
+    0,
+  ),
 });
 export type AnalysisContext = z.output<typeof analysisContextSchema>;
 
-export const analyzeRequestSchema = analysisContextSchema.nullable();
+export const analyzeRequestSchema = z.nullable(analysisContextSchema);
 
 /** Optional query of POST /meals/{id}/analyze (spec §7 helpers). */
 export const analyzeQuerySchema = z.object({
-  language: z.string().max(10).optional(),
-  region: z.string().max(10).optional(),
-  use_metric: z.enum(["true", "false", "1", "0"]).optional(),
+  language: z.optional(z.string().check(z.maxLength(10))),
+  region: z.optional(z.string().check(z.maxLength(10))),
+  use_metric: z.optional(z.enum(["true", "false", "1", "0"])),
 });
 
 export const mealPhotoSchema = z.object({
@@ -32,7 +35,7 @@ export const mealPhotoSchema = z.object({
   meal_id: z.string(),
   image_url: z.string(),
   thumbnail_url: z.string(),
-  temporary_url: z.string().nullable(),
+  temporary_url: z.nullable(z.string()),
   content_type: z.string(),
   width: z.number(),
   height: z.number(),
@@ -61,13 +64,16 @@ export const mealItemSchema = z.object({
   unit_localized: z.string(),
   grams: z.number(),
   ...nutrientsSchema.shape,
-  confidence_score: z.number().nullable(),
+  confidence_score: z.nullable(z.number()),
   source: z.string(),
-  model_estimate: nutrientsSchema.nullable(),
+  model_estimate: z.nullable(nutrientsSchema),
 });
 export type MealItem = z.infer<typeof mealItemSchema>;
 
-export const aiAnalysisSchema = z.object({ confidence: z.number().nullable(), notes: z.string().nullable() });
+export const aiAnalysisSchema = z.object({
+  confidence: z.nullable(z.number()),
+  notes: z.nullable(z.string()),
+});
 
 /** spec §3 Meal with its photos, items and analysis. */
 export const mealSchema = z.object({
@@ -75,7 +81,7 @@ export const mealSchema = z.object({
   title: z.string(),
   type: mealTypeSchema,
   analysis_status: analysisStatusSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   created_at: instantSchema,
   updated_at: instantSchema,
   photos: z.array(mealPhotoSchema),
@@ -87,34 +93,38 @@ export const mealSchema = z.object({
   total_fiber: z.number(),
   total_sugar: z.number(),
   total_sodium: z.number(),
-  ai_analysis: aiAnalysisSchema.nullable(),
+  ai_analysis: z.nullable(aiAnalysisSchema),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
-const noteSchema = z.string().trim().max(500, "noteTooLong");
+const noteSchema = z.string().check(z.trim(), z.maxLength(500, "noteTooLong"));
 
 /** When the meal was eaten: a valid instant, not in the future nor over a year back (meals/mealTime). */
-export const mealTimeSchema = instantSchema.superRefine((instant, ctx) => {
-  const problem = mealTimeProblem(new Date(instant));
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+export const mealTimeSchema = instantSchema.check(
+  z.superRefine((instant, ctx) => {
+    const problem = mealTimeProblem(new Date(instant));
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+);
 
 /** POST /api/v1/meals: the client may send its own id and the time it logged the meal. */
 export const createMealRequestSchema = z.strictObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   type: mealTypeSchema,
   /** Checked against the meal-time rule by the meal service, which answers with the rule's message. */
-  created_at: instantSchema.optional(),
-  note: noteSchema.nullish(),
+  created_at: z.optional(instantSchema),
+  note: z.nullish(noteSchema),
 });
 export type CreateMealRequest = z.input<typeof createMealRequestSchema>;
 
 export const updateMealRequestSchema = z.strictObject({
-  type: mealTypeSchema.optional(),
-  title: z.string().trim().min(1, "required").max(MEAL_TITLE_MAX, "titleTooLong").optional(),
-  note: noteSchema.nullish(),
+  type: z.optional(mealTypeSchema),
+  title: z.optional(
+    z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(MEAL_TITLE_MAX, "titleTooLong")),
+  ),
+  note: z.nullish(noteSchema),
   /** When the meal was eaten (issue 15): its day and the day's totals follow. */
-  created_at: mealTimeSchema.optional(),
+  created_at: z.optional(mealTimeSchema),
 });
 export type UpdateMealRequest = z.input<typeof updateMealRequestSchema>;
 
@@ -126,41 +136,46 @@ export type UpdateMealRequest = z.input<typeof updateMealRequestSchema>;
 export const copyMealRequestSchema = z.strictObject({
   id: idSchema,
   created_at: mealTimeSchema,
-  type: mealTypeSchema.optional(),
-  items: z
-    .array(z.strictObject({ source_id: idSchema, id: idSchema }))
-    .max(100, "invalidType")
-    .default([]),
-  photos: z
-    .array(z.strictObject({ source_id: idSchema, id: idSchema }))
-    .max(10, "invalidType")
-    .default([]),
+  type: z.optional(mealTypeSchema),
+  items: z._default(
+    z.array(z.strictObject({ source_id: idSchema, id: idSchema })).check(z.maxLength(100, "invalidType")),
+    [],
+  ),
+  photos: z._default(
+    z.array(z.strictObject({ source_id: idSchema, id: idSchema })).check(z.maxLength(10, "invalidType")),
+    [],
+  ),
 });
 export type CopyMealRequest = z.input<typeof copyMealRequestSchema>;
 
 /** PATCH /api/v1/mealItems/{id}: a corrected amount, in grams or as quantity and unit. */
 export const correctItemAmountRequestSchema = z.union([
   z.strictObject({
-    grams: z.number({ error: "invalidAmount" }).positive("invalidAmount").max(10_000, "invalidAmount"),
+    grams: z
+      .number({ error: "invalidAmount" })
+      .check(z.positive("invalidAmount"), z.lte(10_000, "invalidAmount")),
   }),
   z.strictObject({
-    quantity: z.number({ error: "invalidAmount" }).positive("invalidAmount").max(1_000, "invalidAmount"),
-    unit: z.string().trim().min(1, "required").max(40, "invalidType"),
+    quantity: z
+      .number({ error: "invalidAmount" })
+      .check(z.positive("invalidAmount"), z.lte(1_000, "invalidAmount")),
+    unit: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(40, "invalidType")),
   }),
 ]);
 export type CorrectItemAmountRequest = z.input<typeof correctItemAmountRequestSchema>;
 
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const optionalInt = (min: number, max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)));
 
 /** GET /api/v1/meals query (spec §7). */
 export const mealsListQuerySchema = z.object({
   page: optionalInt(1, 100_000),
   limit: optionalInt(1, 100),
-  start_date: daySchema.optional(),
-  end_date: daySchema.optional(),
-  search: z.string().trim().max(100).optional(),
-  type: mealTypeSchema.optional(),
-  status: analysisStatusSchema.optional(),
+  start_date: z.optional(daySchema),
+  end_date: z.optional(daySchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  type: z.optional(mealTypeSchema),
+  status: z.optional(analysisStatusSchema),
 });
 export type MealsListQuery = z.input<typeof mealsListQuerySchema>;
 
@@ -171,7 +186,7 @@ export const mealsListResponseSchema = z.object({
 });
 export type MealsListResponse = z.infer<typeof mealsListResponseSchema>;
 
-export const mealStatsQuerySchema = z.object({ period: z.enum(["week", "month"]).default("week") });
+export const mealStatsQuerySchema = z.object({ period: z._default(z.enum(["week", "month"]), "week") });
 
 export const mealStatsResponseSchema = z.object({
   period: z.enum(["week", "month"]),
@@ -195,7 +210,7 @@ export const foodSearchResultSchema = z.object({
   description: z.string(),
   /** The food's name in the user's language: the Chilean word list's for es_CL, else `description`. */
   local_name: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   per_100g: nutrientsSchema,
   portions: z.array(z.object({ description: z.string(), grams: z.number() })),
 });
@@ -229,8 +244,8 @@ export const mealPhotosResponseSchema = z.object({ photos: z.array(mealPhotoSche
 
 /** GET /api/v1/foods/search?q=&limit= (manual correction of items). */
 export const foodSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, "required").max(100, "invalidType"),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  q: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(100, "invalidType")),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
 });
 export const foodSearchResponseSchema = z.object({ foods: z.array(foodSearchResultSchema) });
 export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { WEIGHT_RANGE_KG } from "../constants.ts";
 import { idSchema, instantSchema, requiredNumber } from "./common.ts";
 
@@ -17,15 +17,15 @@ export type WeightEntry = z.infer<typeof weightEntrySchema>;
  * entry; the latest weighing also becomes the profile's current weight.
  */
 export const recordWeightRequestSchema = z.strictObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   weight: requiredNumber("weightRange", WEIGHT_RANGE_KG.min, WEIGHT_RANGE_KG.max),
-  measured_at: instantSchema.optional(),
+  measured_at: z.optional(instantSchema),
 });
 export type RecordWeightRequest = z.input<typeof recordWeightRequestSchema>;
 
 /** GET /api/v1/weights?limit=N: the latest N weighings (default 90), oldest first. */
 export const weightsListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(90),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 90),
 });
 
 export const weightsListResponseSchema = z.object({ weights: z.array(weightEntrySchema) });

@@ -1,8 +1,16 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { isMessageKey, type MessageKey } from "./messageKeys.ts";
 
 /** Per-field message keys, the shape of the API's `errors` object before translation. */
 export type FieldErrors = Record<string, MessageKey[]>;
+
+/**
+ * A schema that parses: the contracts' (zod/mini, decision 169) and the server's own (classic zod)
+ * alike; both are zod's core schemas with `safeParse`.
+ */
+export type Schema<T = unknown> = z.core.$ZodType<T> & {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
+};
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -13,7 +21,7 @@ const keyOf = (issue: z.core.$ZodIssue): MessageKey => {
 };
 
 /** Turns zod issues into `{ field: [key, ...] }`; issues without a path land under `_`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   // A Map, not an object: a client's keys such as "constructor" or "__proto__" are field names
   // here, never the prototype's (issue 12, finding 7).
   const errors = new Map<string, MessageKey[]>();
@@ -33,10 +41,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** Validates input against a schema of the contract and answers data or per-field message keys. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+export function validate<S extends Schema>(schema: S, input: unknown): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success
-    ? { ok: true, data: result.data }
+    ? { ok: true, data: result.data as z.output<S> }
     : { ok: false, errors: fieldErrorsOf(result.error) };
 }
 

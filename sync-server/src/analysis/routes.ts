@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod/mini";
 import { analysisContextSchema, analyzeQuerySchema } from "@nutrisnap/shared/api";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { fromBcp47, negotiateLocale } from "@nutrisnap/shared/locale";
@@ -28,7 +29,7 @@ export function analysisRoutes(db: Database, services: Services, limiter: RateLi
     const mealId = c.req.param("id");
     const query = readQuery(c, analyzeQuerySchema);
     // The body is the context object of spec §3, or null (or nothing) when no hint was chosen.
-    const context = (await readJson(c, analysisContextSchema.nullish())) ?? null;
+    const context = (await readJson(c, z.nullish(analysisContextSchema))) ?? null;
     const locale = requestLocale(c);
     const options = {
       locale: analysisLocale(query.language, locale),

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
-import type { z } from "zod";
-import { fieldErrorsOf } from "@nutrisnap/shared/validation/fieldErrors";
+import type { z } from "zod/mini";
+import { fieldErrorsOf, type Schema } from "@nutrisnap/shared/validation/fieldErrors";
 import { ApiError } from "./apiError.ts";
 
 /** A UTF-16 surrogate without its pair: JSON's \\ud800 escape can carry one; text cannot hold it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Reads a JSON body: malformed JSON is a 400, a body that breaks the contract a 422 with fields. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   let broken: string | null = null;
   try {
@@ -30,11 +30,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** Validates query parameters with a schema of the contract. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends Schema>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = fieldErrorsOf(result.error);
@@ -43,5 +43,5 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
     const key = first === "profileFieldsRequired" || first === "invalidLocale" ? first : "checkInput";
     throw new ApiError(422, key, { errors });
   }
-  return result.data;
+  return result.data as z.output<S>;
 }

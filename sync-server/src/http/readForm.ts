@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
+import type { Schema } from "@nutrisnap/shared/validation/fieldErrors";
 import { ApiError } from "./apiError.ts";
 import { readJson } from "./body.ts";
 
@@ -7,7 +8,7 @@ import { readJson } from "./body.ts";
  * readJson for forms whose client shows only the answer's `message` (spec §7: the password change
  * "shows response data message"): the first field problem becomes the message itself.
  */
-export async function readForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readForm<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   try {
     return await readJson(c, schema);
   } catch (error) {

@@ -1,13 +1,13 @@
 // The one fetch client of the app (screens never call fetch). Cookies are sent, bodies are JSON
 // unless a form is given, an outbox entry's Idempotency-Key travels as a header, and every failure
 // becomes a CommandResult: the server's translated message, or a generic one of spec §8.
-import type { z } from "zod";
 import type { Locale } from "@nutrisnap/shared/constants";
 import {
   GENERIC_FAILURES,
   genericMessageText,
   type GenericFailure,
 } from "@nutrisnap/shared/validation/genericMessages";
+import type { Schema } from "@nutrisnap/shared/validation/fieldErrors";
 import { contracts, type SchemaOf } from "./contracts.ts";
 import { currentRequestLanguage } from "./requestLanguage.ts";
 
@@ -83,7 +83,7 @@ export interface RequestOptions<T> {
    * Parses the answer; an answer that does not fit is a failure ("invalid_response"). A schema, or
    * the pick of one from the contracts, which then load on first use.
    */
-  schema?: z.ZodType<T> | SchemaOf<T>;
+  schema?: Schema<T> | SchemaOf<T>;
 }
 
 export interface ApiClient {

@@ -74,7 +74,7 @@ export async function changePassword(input: PasswordChangeRequest): Promise<Comm
   const result = await dataContext().api.request("/api/v1/profile/password", {
     method: "PUT",
     json: checked.data,
-    schema: (c) => c.messageResponseSchema.partial(),
+    schema: (c) => c.optionalMessageResponseSchema,
   });
   return toCommandResult(result.ok ? { ...result, data: { message: result.data.message ?? "" } } : result);
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { firstErrors, validate } from "@nutrisnap/shared/validation";
+import type { Schema } from "@nutrisnap/shared/validation/fieldErrors";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 
 export type ShownErrors = Partial<Record<string, string>>;
@@ -13,7 +14,7 @@ export function useFormErrors() {
   const translate = useValidationMessage();
   const [errors, setErrors] = useState<ShownErrors>({});
 
-  const check = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+  const check = <S extends Schema>(schema: S, input: unknown): z.output<S> | null => {
     const result = validate(schema, input);
     if (result.ok) {
       setErrors({});
