@@ -76,9 +76,25 @@ export class OutboxPicker {
 
   constructor(private readonly db: NutriSnapDb) {}
 
+  /** Counts the times the picker forgot: a step taken under another count learnt stale things. */
+  generation = 0;
+
   /** A step of the group has ended: its next entry, walked past meanwhile, may go. */
   release(group: string): void {
     this.revisit.add(group);
+  }
+
+  /**
+   * A step of the group has ended, and its last transaction read or wrote the group's head: `after`
+   * is when that head may go (Infinity: refused) or "empty". The group is held till then instead of
+   * read again; what the step learnt under an earlier `generation` is not trusted (released).
+   */
+  stepEnded(group: string, after: GroupAfter | undefined, generation: number): void {
+    if (after === undefined || generation !== this.generation) return this.release(group);
+    // Entries queued later come after the frontier, where the walk finds them.
+    if (after === "empty") return;
+    this.held.set(group, after);
+    this.holdsEnd = Math.min(this.holdsEnd, after);
   }
 
   /** The next entry that may go, read only (tests; a single look at the outbox). */
@@ -177,6 +193,7 @@ export class OutboxPicker {
     this.holdsEnd = Infinity;
     this.sessionRead = false;
     this.echoes = {};
+    this.generation += 1;
   }
 }
 
@@ -230,17 +247,20 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
       // The group's later entries follow in the same step while the drain goes on (sendTaken).
+      const { generation } = picker;
+      let after: GroupAfter | undefined;
       const step = sendTaken(ctx, entry, sentAt, refetch, {
         goOn: () => stops.length === 0,
-        echoes: picker.echoes,
+        echoes: () => picker.echoes,
       })
+        .then((sent) => ((after = sent.after), sent.outcome))
         .catch((error: unknown): DrainOutcome => {
           console.warn("Sending an outbox entry failed", error);
           return { status: "offline" };
         })
         .then((outcome) => void (outcome && stops.push(outcome)))
         .finally(() => {
-          picker.release(entry.group);
+          picker.stepEnded(entry.group, after, generation);
           inFlight.delete(entry.group);
         });
       inFlight.set(entry.group, step);
@@ -279,13 +299,22 @@ export async function sendOne(
     return stored;
   });
   if (!current) return null;
-  return sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch);
+  return (await sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch)).outcome;
 }
 
 /** How a drain run's step goes on: whether it takes the group's next entry, and the run's echo list. */
 interface StepRun {
   goOn: () => boolean;
-  echoes?: EchoList;
+  echoes?: () => EchoList;
+}
+
+/** When a group's head may go after a step (Infinity: refused), or "empty": no entry left. */
+type GroupAfter = number | "empty";
+
+/** A step's outcome (non-null ends the drain), and its group's head as the step left it, when known. */
+interface StepEnd {
+  outcome: DrainOutcome | null;
+  after?: GroupAfter;
 }
 
 /**
@@ -300,10 +329,10 @@ async function sendTaken(
   sentAt: number,
   refetch: Set<string>,
   run: StepRun = { goOn: () => false },
-): Promise<DrainOutcome | null> {
+): Promise<StepEnd> {
   for (;;) {
     const sent = await sendStep(ctx, entry, sentAt, refetch, run);
-    if (!sent.next) return sent.outcome;
+    if (!sent.next) return sent;
     entry = sent.next;
     sentAt = sent.next.sentAt;
   }
@@ -315,7 +344,7 @@ async function sendStep(
   sentAt: number,
   refetch: Set<string>,
   { goOn, echoes }: StepRun,
-): Promise<{ outcome: DrainOutcome | null; next?: ReadyEntry & { sentAt: number } }> {
+): Promise<StepEnd & { next?: ReadyEntry & { sentAt: number } }> {
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [
@@ -330,7 +359,7 @@ async function sendStep(
       db.photos,
       db.weights,
     ];
-    const { settled, next } = await db.transaction("rw", tables, async () => {
+    const { settled, next, after } = await db.transaction("rw", tables, async () => {
       if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
@@ -345,15 +374,20 @@ async function sendStep(
         db,
         entry.group,
         { state, seq: result.changeSeq ?? null, sentAt },
-        { echoes, hasEntries: rest.length > 0 },
+        { echoes: echoes?.(), hasEntries: rest.length > 0 },
       );
-      return { settled, next: goOn() ? await takeHead(db, rest[0], Date.now()) : undefined };
+      if (!goOn()) return { settled };
+      const head = rest[0];
+      const next = await takeHead(db, head, Date.now());
+      if (next) return { settled, next };
+      const after: GroupAfter = !head ? "empty" : head.state === "failed" ? Infinity : head.notBefore;
+      return { settled, after };
     });
     if (settled === "refetch") refetch.add(entry.group);
     else refetch.delete(entry.group);
-    return next ? { outcome: null, next } : { outcome: null };
+    return next ? { outcome: null, next } : { outcome: null, after };
   }
-  return { outcome: await storeFailure(db, entry, result) };
+  return storeFailure(db, entry, result);
 }
 
 /**
@@ -372,16 +406,15 @@ async function takeHead(
   return taken;
 }
 
-/** A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused). */
-async function storeFailure(
-  db: NutriSnapDb,
-  entry: ReadyEntry,
-  result: ApiFailure,
-): Promise<DrainOutcome | null> {
-  if (result.status === 0) return { status: "offline" };
+/**
+ * A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused),
+ * and when its group may go on.
+ */
+async function storeFailure(db: NutriSnapDb, entry: ReadyEntry, result: ApiFailure): Promise<StepEnd> {
+  if (result.status === 0) return { outcome: { status: "offline" } };
   if (result.status === 401) {
     await markNeedsSignIn(db);
-    return { status: "paused" };
+    return { outcome: { status: "paused" } };
   }
   const attempts = entry.attempts + 1;
   const error: OutboxError = { status: result.status, message: result.message };
@@ -391,17 +424,20 @@ async function storeFailure(
   // The server holds this key for another request: ours never ran under it. Every entry names its
   // records by client ids (a stored photo or meal answers as it is), so it goes again under a
   // fresh key rather than failing and leaving the meal without its photos.
+  // The entry is its group's head: what is written here is when the group may go on.
   if (result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED) {
-    await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore: Date.now() + wait });
-    return null;
+    const notBefore = Date.now() + wait;
+    const found = await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore });
+    return found ? { outcome: null, after: notBefore } : { outcome: null };
   }
-  await db.outbox.update(
+  const notBefore = Date.now() + wait;
+  const retryable = isRetryable(result.status, result.code);
+  const found = await db.outbox.update(
     entry.seq,
-    isRetryable(result.status, result.code)
-      ? { attempts, error, notBefore: Date.now() + wait }
-      : { attempts, error, state: "failed" },
+    retryable ? { attempts, error, notBefore } : { attempts, error, state: "failed" },
   );
-  return null;
+  if (!found) return { outcome: null };
+  return { outcome: null, after: retryable ? notBefore : Infinity };
 }
 
 /** Reads records again whose local state could not be settled from answers and held states. */
