@@ -210,7 +210,7 @@ describe("a drain's IndexedDB requests", () => {
     expect(await scenario.serverMealCount()).toBe(meals);
     // 3 entries a meal. Reading the session in every pick and before taking a group's next entry,
     // the echo list in every answer, and a group's entries up to three times in an answer (whether
-    // the record settles, the analysis' hold, the next head) made it 55 a meal here, 39 after (Dexie's requests on fake-indexeddb,
+    // the record settles, the analysis' hold, the next head) made it 55 a meal here, 37 after (Dexie's requests on fake-indexeddb,
     // not Chromium's).
     expect(made.requests / meals).toBeLessThanOrEqual(45);
   });
