@@ -209,9 +209,9 @@ describe("a drain's IndexedDB requests", () => {
     counted.db.close();
     expect(await scenario.serverMealCount()).toBe(meals);
     // 3 entries a meal. Reading the session in every pick and before taking a group's next entry,
-    // the echo list in every answer, and a group's entries up to three times in an answer (whether
-    // the record settles, the analysis' hold, the next head) made it 55 a meal here, 37 after (Dexie's requests on fake-indexeddb,
-    // not Chromium's).
+    // the echo list in every answer, a group's entries up to three times in an answer (whether the
+    // record settles, the analysis' hold, the next head) and its head again when the step ended
+    // made it 55 a meal here; 37 without (Dexie's requests on fake-indexeddb, not Chromium's).
     expect(made.requests / meals).toBeLessThanOrEqual(45);
   });
 });
