@@ -23,7 +23,7 @@ import {
   IDEMPOTENCY_KEY_REUSED,
 } from "@nutrisnap/shared/constants";
 import { recordAnswer, refreshMeal, sendEntry } from "./outboxRequests.ts";
-import { receiveAnswer } from "./serverState.ts";
+import { receiveAnswer, type EchoList } from "./serverState.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
 
 export type DrainOutcome =
@@ -58,6 +58,10 @@ interface Pick {
  * or a weighing, clearing the store) changes the outbox revision in `meta`, read in each pick's
  * transaction: the picker then forgets and walks from the start again. Entries added later always
  * come after the frontier (the outbox key only grows), where the walk finds them.
+ *
+ * The session is read in the run's first pick and again after the revision changed: a pause set
+ * meanwhile elsewhere (a 401 in another tab) comes back as a 401 to this run's next request, which
+ * pauses it too, with the entry kept. The run's echo list lives here as well (`echoes`).
  */
 export class OutboxPicker {
   private frontier = 0;
@@ -66,31 +70,58 @@ export class OutboxPicker {
   /** The earliest end of a hold (Infinity: only refused heads, or nothing, held). */
   private holdsEnd = Infinity;
   private revision: unknown = NOT_READ;
+  private sessionRead = false;
+  /** The echo list as this run wrote it (serverState.ts): read once, forgotten with the rest. */
+  echoes: EchoList = {};
 
   constructor(private readonly db: NutriSnapDb) {}
+
+  /** Counts the times the picker forgot: a step taken under another count learnt stale things. */
+  generation = 0;
 
   /** A step of the group has ended: its next entry, walked past meanwhile, may go. */
   release(group: string): void {
     this.revisit.add(group);
   }
 
+  /**
+   * A step of the group has ended, and its last transaction read or wrote the group's head: `after`
+   * is when that head may go (Infinity: refused) or "empty". The group is held till then instead of
+   * read again; what the step learnt under an earlier `generation` is not trusted (released).
+   */
+  stepEnded(group: string, after: GroupAfter | undefined, generation: number): void {
+    if (after === undefined || generation !== this.generation) return this.release(group);
+    // Entries queued later come after the frontier, where the walk finds them.
+    if (after === "empty") return;
+    this.held.set(group, after);
+    this.holdsEnd = Math.min(this.holdsEnd, after);
+  }
+
   /** The next entry that may go, read only (tests; a single look at the outbox). */
   next(now: number, busy: ReadonlySet<string>): Promise<Pick> {
     const { db } = this;
-    return db.transaction("r", db.outbox, db.meta, () => this.pick(now, busy));
+    return db.transaction("r", db.outbox, db.meta, async () =>
+      this.pick(now, busy, (await db.meta.get(OUTBOX_REVISION_KEY))?.value),
+    );
   }
 
   /**
    * The drain's pick: the next entry that may go, marked sent (`sentAt`) in the same transaction
    * that reads it, so a command that cancels the entry or gives an unsent save a newer body
    * (enqueueReplacing) either comes before (and the entry read is the one that goes) or after (and
-   * appends a new entry). The session is read in it too: no pick while sync is paused.
+   * appends a new entry). The run's first pick reads the session too, and so does the first pick
+   * after the revision changed: no run starts while sync is paused.
    */
   take(now: number, busy: ReadonlySet<string>, sentAt: number): Promise<Pick> {
     const { db } = this;
     return db.transaction("rw", db.outbox, db.meta, db.session, async () => {
-      if (await syncPaused(db)) return { paused: true };
-      const picked = await this.pick(now, busy);
+      const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
+      if (revision !== this.revision) this.forget(revision);
+      if (!this.sessionRead) {
+        if (await syncPaused(db)) return { paused: true };
+        this.sessionRead = true;
+      }
+      const picked = await this.pick(now, busy, revision);
       if (!picked.entry) return picked;
       const entry = { ...picked.entry, sentAt };
       await db.outbox.put(entry);
@@ -98,9 +129,9 @@ export class OutboxPicker {
     });
   }
 
-  private async pick(now: number, busy: ReadonlySet<string>): Promise<Pick> {
+  /** Call inside a transaction over the outbox and `meta`, with the revision it read. */
+  private async pick(now: number, busy: ReadonlySet<string>, revision: unknown): Promise<Pick> {
     const { db } = this;
-    const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
     if (revision !== this.revision) this.forget(revision);
     if (now >= this.holdsEnd) this.endHolds(now);
     for (const group of [...this.revisit]) {
@@ -160,6 +191,9 @@ export class OutboxPicker {
     this.held.clear();
     this.revisit.clear();
     this.holdsEnd = Infinity;
+    this.sessionRead = false;
+    this.echoes = {};
+    this.generation += 1;
   }
 }
 
@@ -213,14 +247,20 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
       // network failure, and the drain still waits for every other step before it lets go of the
       // lock, so no send outlives the run that started it.
       // The group's later entries follow in the same step while the drain goes on (sendTaken).
-      const step = sendTaken(ctx, entry, sentAt, refetch, () => stops.length === 0)
+      const { generation } = picker;
+      let after: GroupAfter | undefined;
+      const step = sendTaken(ctx, entry, sentAt, refetch, {
+        goOn: () => stops.length === 0,
+        echoes: () => picker.echoes,
+      })
+        .then((sent) => ((after = sent.after), sent.outcome))
         .catch((error: unknown): DrainOutcome => {
           console.warn("Sending an outbox entry failed", error);
           return { status: "offline" };
         })
         .then((outcome) => void (outcome && stops.push(outcome)))
         .finally(() => {
-          picker.release(entry.group);
+          picker.stepEnded(entry.group, after, generation);
           inFlight.delete(entry.group);
         });
       inFlight.set(entry.group, step);
@@ -259,7 +299,22 @@ export async function sendOne(
     return stored;
   });
   if (!current) return null;
-  return sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch);
+  return (await sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch)).outcome;
+}
+
+/** How a drain run's step goes on: whether it takes the group's next entry, and the run's echo list. */
+interface StepRun {
+  goOn: () => boolean;
+  echoes?: () => EchoList;
+}
+
+/** When a group's head may go after a step (Infinity: refused), or "empty": no entry left. */
+type GroupAfter = number | "empty";
+
+/** A step's outcome (non-null ends the drain), and its group's head as the step left it, when known. */
+interface StepEnd {
+  outcome: DrainOutcome | null;
+  after?: GroupAfter;
 }
 
 /**
@@ -273,11 +328,11 @@ async function sendTaken(
   entry: ReadyEntry,
   sentAt: number,
   refetch: Set<string>,
-  goOn: () => boolean = () => false,
-): Promise<DrainOutcome | null> {
+  run: StepRun = { goOn: () => false },
+): Promise<StepEnd> {
   for (;;) {
-    const sent = await sendStep(ctx, entry, sentAt, refetch, goOn);
-    if (!sent.next) return sent.outcome;
+    const sent = await sendStep(ctx, entry, sentAt, refetch, run);
+    if (!sent.next) return sent;
     entry = sent.next;
     sentAt = sent.next.sentAt;
   }
@@ -288,8 +343,8 @@ async function sendStep(
   entry: ReadyEntry,
   sentAt: number,
   refetch: Set<string>,
-  goOn: () => boolean,
-): Promise<{ outcome: DrainOutcome | null; next?: ReadyEntry & { sentAt: number } }> {
+  { goOn, echoes }: StepRun,
+): Promise<StepEnd & { next?: ReadyEntry & { sentAt: number } }> {
   const result = await sendEntry(db, api, entry);
   if (result.ok) {
     const tables = [
@@ -304,49 +359,62 @@ async function sendStep(
       db.photos,
       db.weights,
     ];
-    const { settled, next } = await db.transaction("rw", tables, async () => {
+    const { settled, next, after } = await db.transaction("rw", tables, async () => {
       if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
-      if (entry.request.kind === "meal.photos")
-        await holdAnalysis(db, entry.group, Date.now() + ANALYSIS_DELAY_MS);
-      const settled = await receiveAnswer(db, entry.group, { state, seq: result.changeSeq ?? null, sentAt });
-      return { settled, next: goOn() ? await takeHead(db, entry.group, Date.now()) : undefined };
+      // The group's entries left, read once: whether the record settles, its analysis held after
+      // its photos, and the head this step may take next.
+      const group = db.outbox.where("group").equals(entry.group);
+      const rest =
+        entry.request.kind === "meal.photos"
+          ? await holdAnalysis(db, await group.toArray(), Date.now() + ANALYSIS_DELAY_MS)
+          : [await group.first()].filter((head) => head !== undefined);
+      const settled = await receiveAnswer(
+        db,
+        entry.group,
+        { state, seq: result.changeSeq ?? null, sentAt },
+        { echoes: echoes?.(), hasEntries: rest.length > 0 },
+      );
+      if (!goOn()) return { settled };
+      const head = rest[0];
+      const next = await takeHead(db, head, Date.now());
+      if (next) return { settled, next };
+      const after: GroupAfter = !head ? "empty" : head.state === "failed" ? Infinity : head.notBefore;
+      return { settled, after };
     });
     if (settled === "refetch") refetch.add(entry.group);
     else refetch.delete(entry.group);
-    return next ? { outcome: null, next } : { outcome: null };
+    return next ? { outcome: null, next } : { outcome: null, after };
   }
-  return { outcome: await storeFailure(db, entry, result) };
+  return storeFailure(db, entry, result);
 }
 
 /**
- * The head of `group` marked sent, when it may go now (pending, not backing off) and sync is not
- * paused. Call inside a read-write transaction over the outbox and the session.
+ * A group's head, just read in this read-write transaction over the outbox, marked sent when it
+ * may go now (pending, not backing off). The session is not read again: a pause set elsewhere
+ * meanwhile comes back as a 401 to this request, which pauses the run with the entry kept.
  */
 async function takeHead(
   db: NutriSnapDb,
-  group: string,
+  head: OutboxEntry | undefined,
   now: number,
 ): Promise<(ReadyEntry & { sentAt: number }) | undefined> {
-  if (await syncPaused(db)) return undefined;
-  const head = await db.outbox.where("group").equals(group).first();
   if (head?.seq === undefined || head.state !== "pending" || head.notBefore > now) return undefined;
   const taken = { ...head, seq: head.seq, sentAt: now };
   await db.outbox.put(taken);
   return taken;
 }
 
-/** A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused). */
-async function storeFailure(
-  db: NutriSnapDb,
-  entry: ReadyEntry,
-  result: ApiFailure,
-): Promise<DrainOutcome | null> {
-  if (result.status === 0) return { status: "offline" };
+/**
+ * A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused),
+ * and when its group may go on.
+ */
+async function storeFailure(db: NutriSnapDb, entry: ReadyEntry, result: ApiFailure): Promise<StepEnd> {
+  if (result.status === 0) return { outcome: { status: "offline" } };
   if (result.status === 401) {
     await markNeedsSignIn(db);
-    return { status: "paused" };
+    return { outcome: { status: "paused" } };
   }
   const attempts = entry.attempts + 1;
   const error: OutboxError = { status: result.status, message: result.message };
@@ -356,17 +424,20 @@ async function storeFailure(
   // The server holds this key for another request: ours never ran under it. Every entry names its
   // records by client ids (a stored photo or meal answers as it is), so it goes again under a
   // fresh key rather than failing and leaving the meal without its photos.
+  // The entry is its group's head: what is written here is when the group may go on.
   if (result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED) {
-    await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore: Date.now() + wait });
-    return null;
+    const notBefore = Date.now() + wait;
+    const found = await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore });
+    return found ? { outcome: null, after: notBefore } : { outcome: null };
   }
-  await db.outbox.update(
+  const notBefore = Date.now() + wait;
+  const retryable = isRetryable(result.status, result.code);
+  const found = await db.outbox.update(
     entry.seq,
-    isRetryable(result.status, result.code)
-      ? { attempts, error, notBefore: Date.now() + wait }
-      : { attempts, error, state: "failed" },
+    retryable ? { attempts, error, notBefore } : { attempts, error, state: "failed" },
   );
-  return null;
+  if (!found) return { outcome: null };
+  return { outcome: null, after: retryable ? notBefore : Infinity };
 }
 
 /** Reads records again whose local state could not be settled from answers and held states. */
@@ -382,13 +453,15 @@ export async function readAgain(ctx: DataContext, groups: Iterable<string>): Pro
 
 /**
  * spec §4: analysis is requested 0.5 s after the photos were uploaded. The wait holds only that
- * meal's analysis entry, so other meals keep flowing meanwhile.
+ * meal's analysis entry, so other meals keep flowing meanwhile. `entries` are the group's, just read
+ * in this read-write transaction; they are returned as they now stand.
  */
-async function holdAnalysis(db: NutriSnapDb, group: string, until: number): Promise<void> {
-  await db.outbox
-    .where("group")
-    .equals(group)
-    .modify((queued) => {
-      if (queued.request.kind === "meal.analyze") queued.notBefore = Math.max(queued.notBefore, until);
-    });
+async function holdAnalysis(db: NutriSnapDb, entries: OutboxEntry[], until: number): Promise<OutboxEntry[]> {
+  const held = entries.map((queued) =>
+    queued.request.kind === "meal.analyze" && queued.notBefore < until
+      ? { ...queued, notBefore: until }
+      : queued,
+  );
+  await db.outbox.bulkPut(held.filter((queued, index) => queued !== entries[index]));
+  return held;
 }

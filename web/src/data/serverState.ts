@@ -118,6 +118,24 @@ export async function receiveFeedChange(db: NutriSnapDb, change: SyncChange): Pr
 }
 
 /**
+ * The echo list as a drain run last wrote it. The list has no writer but the drain's answers, and
+ * one drain runs at a time (the outbox lock): a run reads it once and then only writes it, whole,
+ * in each answer's transaction, so a run that stops half way has lost no echo. Forget it (a new
+ * object) when the store may have been cleared (the outbox revision changed).
+ */
+export interface EchoList {
+  known?: number[];
+}
+
+/** What the drain already knows when it hands an answer over. */
+export interface AnswerContext {
+  /** The run's echo list (read once a run); without it the list is read for this answer. */
+  echoes?: EchoList;
+  /** Whether the record's group still has entries, when the answer's transaction read them already. */
+  hasEntries?: boolean;
+}
+
+/**
  * An answer of the drain, after its entry left the outbox. While the record has more entries the
  * answer is only held (when its sequence is known); the last one settles the record (rule 2).
  * Answers "refetch" when the record must be read again from the server.
@@ -126,9 +144,10 @@ export async function receiveAnswer(
   db: NutriSnapDb,
   group: string,
   answer: WriteAnswer,
+  known: AnswerContext = {},
 ): Promise<"settled" | "refetch"> {
-  if (answer.seq !== null) await rememberEcho(db, answer.seq);
-  if (await groupHasEntries(db, group)) {
+  if (answer.seq !== null) await rememberEcho(db, answer.seq, known.echoes);
+  if (known.hasEntries ?? (await groupHasEntries(db, group))) {
     if (answer.state && answer.seq !== null) await hold(db, answer.state, answer.seq);
     return "settled";
   }
@@ -172,9 +191,10 @@ async function settle(
   return "settled";
 }
 
-async function rememberEcho(db: NutriSnapDb, seq: number): Promise<void> {
-  const known = ((await db.meta.get(ECHOES_KEY))?.value as number[] | undefined) ?? [];
-  await db.meta.put({ key: ECHOES_KEY, value: [...known, seq].slice(-ECHOES_KEPT) });
+async function rememberEcho(db: NutriSnapDb, seq: number, list: EchoList = {}): Promise<void> {
+  const known = list.known ?? ((await db.meta.get(ECHOES_KEY))?.value as number[] | undefined) ?? [];
+  list.known = [...known, seq].slice(-ECHOES_KEPT);
+  await db.meta.put({ key: ECHOES_KEY, value: list.known });
 }
 
 /** A live hint about this sequence is an echo of our own write: no pull needed for it. */
