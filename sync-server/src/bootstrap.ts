@@ -26,8 +26,8 @@ export interface NutriSnapServer {
   startWork(options?: { housekeeping?: boolean }): void;
   /**
    * Ends the live streams, stops the background work (running analyses go back to the queue unless
-   * `crash`, which leaves their leases held as a dead process would), waits for `requestsDone` (open requests finishing),
-   * lets queued mail go out, then closes the database.
+   * `crash`, which leaves their leases held as a dead process would), waits for `requestsDone`
+   * (open requests finishing), lets queued mail go out, then closes the database.
    */
   close(options?: { crash?: boolean; requestsDone?: Promise<void> }): Promise<void>;
 }

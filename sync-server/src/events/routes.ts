@@ -147,10 +147,21 @@ function ignoreError(): void {}
 
 const LIVE_STREAM = Symbol("liveStream");
 
+/**
+ * A stream's headers. The security headers middleware sets its own on Hono's Response, which a
+ * stream never sends: the one that matters for a stream of text is here.
+ */
+const STREAM_HEADERS = {
+  "content-type": "text/event-stream",
+  "cache-control": "no-cache",
+  "x-content-type-options": "nosniff",
+};
+
 /** The head of a stream sent on its own connection: no length and `Connection: close`. */
-const HEAD =
-  "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n" +
-  "x-content-type-options: nosniff\r\nconnection: close\r\n";
+const HEAD = Object.entries({ ...STREAM_HEADERS, connection: "close" }).reduce(
+  (head, [name, value]) => `${head}${name}: ${value}\r\n`,
+  "HTTP/1.1 200 OK\r\n",
+);
 
 /** The part of Node's HTTP parser (an internal object) a stream frees when it takes the connection. */
 interface NodeHttpParser {
@@ -242,14 +253,7 @@ class LiveStream implements LiveSubscriber, OpenStream {
       socket.resume(); // reads only to see the client go; what it sends is dropped
       this.out = socket;
     } else {
-      // Written here, so the security headers middleware (which sets them on Hono's Response) does
-      // not reach this one: the one that matters for a stream of text is here.
-      outgoing.writeHead(200, {
-        "content-type": "text/event-stream",
-        "cache-control": "no-cache",
-        connection: "keep-alive",
-        "x-content-type-options": "nosniff",
-      });
+      outgoing.writeHead(200, { ...STREAM_HEADERS, connection: "keep-alive" });
       outgoing.flushHeaders();
       this.out = outgoing;
     }

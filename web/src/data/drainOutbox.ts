@@ -425,12 +425,11 @@ async function storeFailure(db: NutriSnapDb, entry: ReadyEntry, result: ApiFailu
   // records by client ids (a stored photo or meal answers as it is), so it goes again under a
   // fresh key rather than failing and leaving the meal without its photos.
   // The entry is its group's head: what is written here is when the group may go on.
+  const notBefore = Date.now() + wait;
   if (result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED) {
-    const notBefore = Date.now() + wait;
     const found = await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore });
     return found ? { outcome: null, after: notBefore } : { outcome: null };
   }
-  const notBefore = Date.now() + wait;
   const retryable = isRetryable(result.status, result.code);
   const found = await db.outbox.update(
     entry.seq,

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod/mini";
-import { firstErrors, validate } from "@nutrisnap/shared/validation";
-import type { Schema } from "@nutrisnap/shared/validation/fieldErrors";
+import { firstErrors, validate, type Schema } from "@nutrisnap/shared/validation";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 
 export type ShownErrors = Partial<Record<string, string>>;
