@@ -288,14 +288,18 @@ const phraseWords = new Set(
   [...Object.keys(dishes), ...Object.keys(lexicon)].flatMap((phrase) => phrase.split(" ")),
 );
 
+/** The singulars a plural may have: "camotes" -> "camote", "camot"; "panes" -> "pane", "pan". */
+const stemsOf = (token: string) =>
+  [1, 2].flatMap((cut) =>
+    token.endsWith(cut === 1 ? "s" : "es") && token.length - cut > 2 ? [token.slice(0, -cut)] : [],
+  );
+
 /** "marraquetas" -> "marraqueta", "camotes" -> "camote", "panes" -> "pan", when the list knows the singular. */
 function singular(token: string): string {
   if (means(token)) return token;
   // Typed in the singular where the list has only the plural: "avellana" for "avellanas".
   if (`${token}s` in dishes || `${token}s` in lexicon) return `${token}s`;
-  const stems = [1, 2].flatMap((cut) =>
-    token.endsWith(cut === 1 ? "s" : "es") && token.length - cut > 2 ? [token.slice(0, -cut)] : [],
-  );
+  const stems = stemsOf(token);
   // A singular the list reads alone comes first ("guisadas" -> "guisada", though "lentejas
   // guisadas" is a phrase); then the word as a phrase writes it ("tostadas francesas"); then a
   // singular some phrase writes.
@@ -311,12 +315,7 @@ const joiners = new Set(["de", "del", "con", "y", "en", "al", "a", "la", "el", "
 const singularOfPhrase = (phrase: string) =>
   phrase
     .split(" ")
-    .map(
-      (word) =>
-        [1, 2]
-          .map((cut) => word.slice(0, -cut))
-          .find((stem) => word.endsWith("s") && stem.length > 2 && means(stem)) ?? word,
-    )
+    .map((word) => stemsOf(word).find(means) ?? word)
     .join(" ");
 for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
   for (const phrase of Object.keys(table)) {
