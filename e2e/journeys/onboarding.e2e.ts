@@ -112,4 +112,21 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("submits the register form when the mouse presses the button right after a bad email", async () => {
+    // The email's error appears when the field loses focus; pressing the button used to move it down
+    // by that line, so the release landed above it and the click was lost.
+    const context = await clientContext(browser(), baseUrl, { locale: BROWSER_LOCALE[locale] });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/register?lang=${locale}`);
+    await page.getByLabel(T.name, { exact: true }).fill("Ana Pérez");
+    await page.getByLabel(T.email, { exact: true }).fill("ana@example");
+    await page.getByRole("button", { name: T.createAccount }).click();
+    await expect.poll(() => page.getByText(T.required).count()).toBe(2);
+    expect(await page.getByText(T.invalidEmail).isVisible()).toBe(true);
+    expect(await page.getByLabel(T.name, { exact: true }).inputValue()).toBe("Ana Pérez");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type MouseEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
@@ -15,6 +15,13 @@ import {
 } from "./registerForm.ts";
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A field shows its error when it loses focus, which would push the button down between the mouse's
+ * press and release and lose the click. Pressing the button leaves the focus where it is; the submit
+ * then shows every field's error at once.
+ */
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * spec §2 Register: live validation (§5), the submit button disabled while the mismatch message
@@ -132,7 +139,7 @@ export function RegisterPage() {
           options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
           error={errorOf("locale")}
         />
-        <Button type="submit" size="lg" loading={busy} disabled={mismatch}>
+        <Button type="submit" size="lg" loading={busy} disabled={mismatch} onMouseDown={keepFieldFocus}>
           {t`Create account`}
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
