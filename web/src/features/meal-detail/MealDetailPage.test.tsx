@@ -3,7 +3,10 @@
 // failed and asked again, analysing; in both languages.
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
-import { logMeal } from "../../data/index.ts";
+import { createFoodEngine, type FoodIndexFile } from "@nutrisnap/shared/foods";
+import indexFile from "@nutrisnap/shared/foods/foodIndex.json" with { type: "json" };
+import { logDescribedMeal, logMeal } from "../../data/index.ts";
+import { requestDrain } from "../../data/syncEngine.ts";
 import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
 import { goOffline, goOnline, renderScreen } from "../../testing/renderScreen.tsx";
 import { MealDetailPage } from "./MealDetailPage.tsx";
@@ -53,6 +56,27 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Guardada en este dispositivo")).toBeTruthy();
     expect(screen.getByText("Esta comida se analizará cuando tengas conexión.")).toBeTruthy();
     expect(screen.queryByText("Analizando tu comida…")).toBeNull();
+  });
+
+  it("shows a described meal as analysed, with no call to add photos, before and after it syncs (es_CL)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const { items } = engine.estimate("dos huevos revueltos y una marraqueta", "es_CL");
+    const logged = await logDescribedMeal({ type: "breakfast", items });
+    if (!logged.ok) throw new Error(logged.message);
+    const id = logged.data.id;
+    await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
+    expect(await screen.findByText("huevos revueltos")).toBeTruthy();
+    expect(screen.queryByText("Sin analizar")).toBeNull();
+    expect(screen.queryByText("Esta comida no tiene fotos. Agrega fotos para analizarla.")).toBeNull();
+
+    goOnline(scenario.backend);
+    expect(await requestDrain()).toEqual({ status: "drained" });
+    const stored = await scenario.serverGet<{ analysis_status: string }>(`/api/v1/meals/${id}`);
+    expect(stored.body.analysis_status).toBe("completed");
+    await screen.findByText("huevos revueltos");
+    expect(screen.queryByText("Sin analizar")).toBeNull();
   });
 
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {

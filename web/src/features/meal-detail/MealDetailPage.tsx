@@ -243,7 +243,9 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
     );
   }
   const stalled = meal.analysis_status === "failed" || meal.analysis_status === "not_started";
-  if (meal.analysisQueued || (!stalled && meal.photos.length > 0)) return null;
+  // A described meal (or one with foods added by hand) is complete without photos: nothing to ask.
+  const hasContent = meal.photos.length > 0 || meal.items.length > 0;
+  if (meal.analysisQueued || (!stalled && hasContent)) return null;
   return (
     <Alert
       tone={meal.analysis_status === "failed" ? "danger" : "warning"}
