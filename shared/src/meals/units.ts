@@ -70,6 +70,32 @@ export function unitLabel(unit: MeasureUnit, locale: Locale): string {
   return LABELS[locale][unit];
 }
 
+// The plurals of the singular units the food engine and the measure units write, in both languages.
+// Only these words change: a unit the analysis wrote ("piezas", "taza mediana") shows as written.
+// prettier-ignore
+const PLURALS: Record<string, string> = {
+  cup: "cups", slice: "slices", piece: "pieces", can: "cans", bottle: "bottles", bag: "bags",
+  packet: "packets", bowl: "bowls", serving: "servings", scoop: "scoops", handful: "handfuls",
+  bar: "bars", container: "containers", glass: "glasses", mug: "mugs", fillet: "fillets", egg: "eggs",
+  pat: "pats", stick: "sticks", sandwich: "sandwiches", fruit: "fruits", tablespoon: "tablespoons",
+  teaspoon: "teaspoons",
+  taza: "tazas", cucharada: "cucharadas", cucharadita: "cucharaditas", rebanada: "rebanadas",
+  trozo: "trozos", lata: "latas", botella: "botellas", bolsa: "bolsas", sobre: "sobres",
+  plato: "platos", porción: "porciones", medida: "medidas", puñado: "puñados", barra: "barras",
+  pote: "potes", vaso: "vasos", tazón: "tazones", filete: "filetes", mediano: "medianos",
+  pequeño: "pequeños", grande: "grandes", huevo: "huevos", sándwich: "sándwiches",
+  unidad: "unidades", pieza: "piezas",
+};
+
+/** An item's unit as its amount reads: "2 huevos", "1 taza", "1.5 cups"; other units as written. */
+export function unitForQuantity(unit: string, quantity: number): string {
+  const written = unit.trim();
+  if (quantity <= 1) return written;
+  const plural = PLURALS[written.toLowerCase()];
+  if (!plural) return written;
+  return written[0] === written[0]!.toUpperCase() ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
+}
+
 /** The amount an item holds now: quantity of its unit, and grams. */
 export interface ItemAmount {
   quantity: number;

@@ -68,6 +68,8 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     const id = logged.data.id;
     await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
     expect(await screen.findByText("huevos revueltos")).toBeTruthy();
+    // Two eggs read "2 huevos", not "2 huevo".
+    expect(screen.getAllByTestId("item-amount")[0]!.textContent).toMatch(/^2 huevos · \d+ g$/);
     expect(screen.queryByText("Sin analizar")).toBeNull();
     expect(screen.queryByText("Esta comida no tiene fotos. Agrega fotos para analizarla.")).toBeNull();
 
