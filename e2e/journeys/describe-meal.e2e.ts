@@ -108,8 +108,9 @@ describe("describe a meal offline, then fix its foods", () => {
     await page.getByTestId("food-search").fill("pan integral");
     await expect.poll(() => page.getByTestId("food-result").count()).toBeGreaterThan(0);
     // The Spanish name first, USDA's beneath it, and the kcal of a portion.
+    // The portion reads in Spanish too ("1 small or thin/very thin slice" is a small slice).
     expect(await page.getByTestId("food-result").first().textContent()).toMatch(
-      /^Pan integral.*Bread, whole wheat.*kcal/,
+      /^Pan integral.*Bread, whole wheat.*1 rebanada pequeña: \d+ kcal/,
     );
     await page.getByTestId("food-result").first().click();
     await expect
@@ -125,6 +126,8 @@ describe("describe a meal offline, then fix its foods", () => {
     await page.getByRole("button", { name: "Agregar alimento" }).click();
     await page.getByTestId("food-search").fill("manzana");
     await page.getByTestId("food-result").first().click();
+    const portion = page.getByLabel("Porción", { exact: true });
+    expect(await portion.locator("option:checked").textContent()).toBe("1 unidad pequeña (165 g)");
     await page.getByRole("button", { name: "Agregar a la comida" }).click();
     await expect.poll(() => page.getByTestId("food-item").count()).toBe(5);
     await expect

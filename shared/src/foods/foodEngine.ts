@@ -4,7 +4,7 @@
 import type { EstimatedItem, FoodEstimateResponse } from "../api/foods.ts";
 import type { Locale } from "../constants.ts";
 import { describeMeal, type DescribedMeal } from "./describeMeal.ts";
-import { estimateMeal, itemOfFood } from "./estimate.ts";
+import { estimateMeal, itemOfFood, portionName } from "./estimate.ts";
 import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./foodIndex.ts";
 import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
 import { groundItem, type Grounding, type ModelEstimate } from "./groundItem.ts";
@@ -16,6 +16,8 @@ export interface FoodEngine {
   get(id: string): Food | null;
   /** The food's name for a user of `locale`: "Palta" for "Avocado, raw" in es_CL; else USDA's. */
   name(food: Food, locale: Locale): string;
+  /** A USDA portion's name for a user of `locale`: "1 rebanada grande" for "1 large slice" in es_CL. */
+  portionName(description: string, locale: Locale): string;
   match(phrase: string, options?: { locale?: Locale; limit?: number }): FoodMatch;
   /** Typed search (the last word may be unfinished), best first. */
   search(query: string, options?: { locale?: Locale; limit?: number }): Food[];
@@ -42,6 +44,7 @@ export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = [
     index,
     get: (id) => index.byId.get(id) ?? null,
     name: (food, locale) => localNames.of(food, locale),
+    portionName,
     match: (phrase, options) => matchFood(index, phrase, options),
     search: (query, { locale, limit = 10 } = {}) =>
       matchFood(index, query, { locale, limit: Math.min(limit, 50), prefix: true }).candidates.map(

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type FormEvent, type ReactN
 import { useLingui } from "@lingui/react/macro";
 import type { MealItem } from "@nutrisnap/shared/api";
 import type { Food, FoodEngine } from "@nutrisnap/shared/foods";
+import type { Locale } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
 import { addFoods, replaceFood } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
@@ -18,13 +19,18 @@ import {
 } from "../../ui/index.ts";
 import { useFoodEngine } from "../foods/foodEngine.ts";
 
-/** A food's kcal for its first household portion ("1 cup: 206 kcal"), else per 100 g. */
-function portionLabel(food: Food, format: ReturnType<typeof useFormat>): string {
+/** A food's kcal for its first household portion ("1 cup: 206 kcal", "1 taza: 206 kcal"), else per 100 g. */
+function portionLabel(
+  engine: FoodEngine,
+  food: Food,
+  locale: Locale,
+  format: ReturnType<typeof useFormat>,
+): string {
   const portion =
     food.portions.find((p) => !/quantity not specified/i.test(p.description)) ?? food.portions[0];
   const per100 = food.per100g.calories ?? 0;
   if (!portion) return `100 g: ${format.number(per100)} kcal`;
-  return `${portion.description}: ${format.number((per100 * portion.grams) / 100)} kcal`;
+  return `${engine.portionName(portion.description, locale)}: ${format.number((per100 * portion.grams) / 100)} kcal`;
 }
 
 function useLocale() {
@@ -83,7 +89,7 @@ function FoodSearch({
                   </span>
                 )}
                 <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  {portionLabel(food, format)}
+                  {portionLabel(engine, food, locale, format)}
                 </span>
               </button>
             </li>
@@ -219,7 +225,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
             {food.portions.map((p, i) =>
               /quantity not specified/i.test(p.description) ? null : (
                 <option key={p.description} value={String(i)}>
-                  {t`${p.description} (${format.number(p.grams)} g)`}
+                  {t`${engine.portionName(p.description, locale)} (${format.number(p.grams)} g)`}
                 </option>
               ),
             )}
