@@ -3,7 +3,8 @@
  * (shared/src/foods/spanish.ts) names. Every phrase of the list is matched as a Spanish user types
  * it; a sure best match (the food named by just the phrase's words) takes the phrase as its name.
  * Of several phrases for one food the shortest wins ("tomate" over "ensalada de tomate"), then the
- * list's order (Chilean words first: "palta" over "aguacate"). Rerun after changing the word list,
+ * list's order (Chilean words first: "palta" over "aguacate"); the list by food group
+ * (spanishWords.ts) only names foods the older, Chilean list leaves unnamed. Rerun after changing the word list,
  * the matcher or the index.
  *
  * Usage: npx tsx sync-server/scripts/build-food-names.ts
@@ -63,14 +64,46 @@ const standIns = new Set([
   "tarta",
   "torta",
   "pastel",
+  // The list by food group reads these as the nearest USDA food, which is not a food of that name:
+  // a pisco sour is read as a whiskey sour, a piscola as rum and cola, merkén as chili powder.
+  "yogur de frutilla",
+  "leche con platano",
+  "pisco sour",
+  "piscola",
+  "sprite",
+  "merken",
+  "nutella",
+  "chancaca",
+  "udon",
+  "pantrucas",
+  "fabada",
+  "picarones",
+  "aguardiente",
+  "queso oaxaca",
+  "porotos tortola",
+  "torta de chocolate",
+  "atun fresco",
+  "butifarra",
+  "yogur de fresa",
+  "pastel de chocolate",
+  "sopa de mote",
+  "fanta",
+  "tarta de chocolate",
 ]);
 
+// The Chilean list names first; the list by food group (which holds Spain's words too) only names
+// foods the Chilean list does not: "frutilla" stays the strawberry's name, not Spain's "fresón".
 const names = new Map<string, string>();
-for (const phrase of spanishFoodPhrases().filter((p) => !standIns.has(p))) {
-  const best = engine.match(phrase, { locale: "es_CL", limit: 1 }).candidates[0];
-  if (!best || best.confidence < sureMatch || best.score < sureScore) continue;
-  const named = names.get(best.food.id);
-  if (named === undefined || wordCount(phrase) < wordCount(named)) names.set(best.food.id, phrase);
+const { chilean, grouped } = spanishFoodPhrases();
+for (const phrases of [chilean, grouped]) {
+  const namedBefore = new Set(names.keys());
+  for (const phrase of phrases.filter((p) => !standIns.has(p))) {
+    const best = engine.match(phrase, { locale: "es_CL", limit: 1 }).candidates[0];
+    if (!best || best.confidence < sureMatch || best.score < sureScore) continue;
+    if (namedBefore.has(best.food.id)) continue;
+    const named = names.get(best.food.id);
+    if (named === undefined || wordCount(phrase) < wordCount(named)) names.set(best.food.id, phrase);
+  }
 }
 const file: FoodNamesFile = {
   locale: "es_CL",

@@ -27,6 +27,12 @@ const accented: Record<string, string> = {
   chicharrones: "chicharrones", castanas: "castañas", caju: "cajú", sandwich: "sándwich", almibar: "almíbar",
   isotonica: "isotónica", energetica: "energética", instantaneo: "instantáneo", proteina: "proteína",
   camaron: "camarón", tonica: "tónica", alinada: "aliñada", alino: "aliño", coctel: "cóctel",
+  aji: "ají", anis: "anís", azafran: "azafrán", balsamico: "balsámico", canonigo: "canónigo",
+  chirivia: "chirivía", corazon: "corazón", curcuma: "cúrcuma", instantaneos: "instantáneos",
+  jalapeno: "jalapeño", jicama: "jícama", leon: "león", melocoton: "melocotón", noqui: "ñoqui",
+  nectarin: "nectarín", pinon: "piñón", pudin: "pudín", rinon: "riñón", semola: "sémola",
+  tartara: "tártara", ostion: "ostión", guanabana: "guanábana", sangria: "sangría", tiramisu: "tiramisú",
+  bunuelos: "buñuelos", bunuelo: "buñuelo",
 };
 
 /** "pan integral" -> "Pan integral", "platano" -> "Plátano". */

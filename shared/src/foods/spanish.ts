@@ -154,8 +154,13 @@ const dishes: Record<string, string> = {
 };
 // The word list written group by group from the USDA food groups (spanishWords.ts); an entry above
 // keeps its reading where both name a phrase.
+const chileanPhrases = Object.keys(dishes);
+const groupedPhrases: string[] = [];
 for (const [phrase, english] of Object.entries(spanishFoodWords))
-  if (!(phrase in dishes)) dishes[phrase] = english;
+  if (!(phrase in dishes)) {
+    dishes[phrase] = english;
+    groupedPhrases.push(phrase);
+  }
 
 // Single words, with their part in the phrase. "food" words are nouns; "quality" words say which one.
 // prettier-ignore
@@ -412,10 +417,18 @@ export function translateSpanish(phrase: string): string {
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */
 export const isSpanishFoodWord = (word: string): boolean => word in lexicon || word in dishes;
 
-/** Every phrase of the list that names a food, in the list's order (Chilean words first). */
-export function spanishFoodPhrases(): string[] {
+/**
+ * Every phrase of the list that names a food, in two parts: the older, Chilean list's phrases and
+ * single words in its order (Chilean words first), then the phrases of the list by food group
+ * (spanishWords.ts), which also holds Spain's words.
+ */
+export function spanishFoodPhrases(): { chilean: string[]; grouped: string[] } {
+  const named = (phrase: string) => Boolean(dishes[phrase]);
   const single = Object.entries(lexicon).flatMap(([word, [english, kind]]) =>
     kind === "food" && english ? [word] : [],
   );
-  return [...Object.entries(dishes).flatMap(([phrase, english]) => (english ? [phrase] : [])), ...single];
+  return {
+    chilean: [...chileanPhrases.filter(named), ...single],
+    grouped: groupedPhrases.filter(named),
+  };
 }
