@@ -1,4 +1,5 @@
 // Reads a food name as the vision model writes it ("grilled chicken breast", "pizza, cheese").
+import { readEnglishWords } from "./englishWords.ts";
 import { cookingWords, stem, wordSet, words } from "./words.ts";
 
 export interface QueryWord {
@@ -194,6 +195,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
+  text = readEnglishWords(text);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];
