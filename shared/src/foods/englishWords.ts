@@ -8,8 +8,8 @@
 //
 // A phrase of `anywhere` is read wherever it stands in a name, the longest first ("ginger ale"
 // before "ale"); an entry naming itself keeps a shorter one from reading inside it. A phrase of
-// `alone` is read only as the whole name (or the part before its first comma), where a word
-// alone means one food and inside a name another: "crisps" are potato chips, "apple crisps" not.
+// `alone` is read only as the whole name, where a word alone means one food and inside a name
+// (or before USDA's comma: "crisp, apple") another: "crisps" are potato chips, "apple crisps" not.
 // foodQuery.ts reads this list before its own rewrites, which then still apply.
 
 // prettier-ignore
@@ -26,33 +26,32 @@ const fruits: Record<string, string> = {
 // prettier-ignore
 const vegetables: Record<string, string> = {
   "scallion": "green onions", "scallions": "green onions", "spring onion": "green onions",
-  "spring onions": "green onions", "salad onions": "green onions",
-  "romaine": "romaine lettuce", "romaine lettuce": "romaine lettuce", "cos lettuce": "romaine lettuce", "little gem": "romaine lettuce",
+  "spring onions": "green onions", "salad onions": "green onions", "romaine": "romaine lettuce",
+  "romaine lettuce": "romaine lettuce", "cos lettuce": "romaine lettuce", "little gem": "romaine lettuce",
   "little gem lettuce": "romaine lettuce", "iceberg": "iceberg lettuce",
-  "butter lettuce": "lettuce, boston", "bibb lettuce": "lettuce, boston", "butterhead lettuce": "lettuce, boston",
-  "spring mix": "mixed greens", "mesclun": "mixed greens", "salad leaves": "mixed greens",
-  "silverbeet": "chard", "silver beet": "chard", "collard greens": "collards",
-  "cauliflower rice": "riced cauliflower", "zoodles": "green summer squash",
+  "butter lettuce": "lettuce, boston", "bibb lettuce": "lettuce, boston",
+  "butterhead lettuce": "lettuce, boston", "spring mix": "mixed greens", "mesclun": "mixed greens",
+  "salad leaves": "mixed greens", "silverbeet": "chard", "silver beet": "chard",
+  "collard greens": "collards", "cauliflower rice": "riced cauliflower", "zoodles": "green summer squash",
   "zucchini noodles": "green summer squash", "courgetti": "green summer squash",
-  "butternut": "butternut squash", "butternut squash": "butternut squash", "kabocha": "winter squash cooked",
-  "kabocha squash": "winter squash cooked", "mangetout": "snow peas", "sugar snap peas": "snow peas",
-  "sugar snaps": "snow peas", "snap peas": "snow peas",
+  "butternut": "butternut squash", "butternut squash": "butternut squash",
+  "kabocha": "winter squash cooked", "kabocha squash": "winter squash cooked", "mangetout": "snow peas",
+  "sugar snap peas": "snow peas", "sugar snaps": "snow peas", "snap peas": "snow peas",
   "garden peas": "green peas", "petits pois": "green peas", "petit pois": "green peas",
   "french beans": "green beans", "runner beans": "green beans", "string beans": "green beans",
-  "haricots verts": "green beans", "broad beans": "fava beans", "sweetcorn": "corn",
-  "sweet corn": "corn", "swede": "rutabaga", "swedes": "rutabaga",
-  "garlic cloves": "garlic", "garlic clove": "garlic", "clove of garlic": "garlic", "cloves of garlic": "garlic",
-  "fresh ginger": "ginger root", "root ginger": "ginger root",
-  "chillies": "hot peppers", "chilies": "hot peppers", "chili peppers": "hot peppers", "chili pepper": "hot peppers",
-  "chilli pepper": "hot peppers", "chilli peppers": "hot peppers", "red chilli": "hot peppers",
-  "green chilli": "hot peppers", "red chili": "hot peppers", "green chili": "hot peppers",
-  "birds eye chilli": "hot peppers",
-  "jacket potato": "baked potato", "jacket potatoes": "baked potato",
-  "potato crisps": "potato chips", "tinned tomatoes": "canned tomatoes",
+  "haricots verts": "green beans", "broad beans": "fava beans", "sweetcorn": "corn", "sweet corn": "corn",
+  "swede": "rutabaga", "swedes": "rutabaga", "garlic cloves": "garlic", "garlic clove": "garlic",
+  "clove of garlic": "garlic", "cloves of garlic": "garlic", "fresh ginger": "ginger root",
+  "root ginger": "ginger root", "chillies": "hot peppers", "chilies": "hot peppers",
+  // A chili pepper is a hot one ("Peppers, hot"), without losing USDA's own "with chili pepper".
+  "chili pepper": "hot chili pepper", "chili peppers": "hot chili pepper",
+  "chilli pepper": "hot chili pepper", "chilli peppers": "hot chili pepper",
+  "red chilli": "hot peppers", "green chilli": "hot peppers", "red chili": "hot peppers",
+  "green chili": "hot peppers", "birds eye chilli": "hot peppers", "jacket potato": "baked potato",
+  "jacket potatoes": "baked potato", "potato crisps": "potato chips", "tinned tomatoes": "canned tomatoes",
   "tomato puree": "tomato products, canned, puree", "passata": "tomato products, canned, puree",
-  "tomato paste": "tomato products, canned, paste",
-  "gherkin": "dill pickles", "gherkins": "dill pickles", "cornichons": "dill pickles",
-  "artichoke hearts": "artichoke", "artichoke heart": "artichoke",
+  "tomato paste": "tomato products, canned, paste", "gherkin": "dill pickles", "gherkins": "dill pickles",
+  "cornichons": "dill pickles", "artichoke hearts": "artichoke", "artichoke heart": "artichoke",
   "edamame beans": "edamame", "mixed veg": "mixed vegetables", "bhindi": "okra", "ladies fingers": "okra",
 };
 
@@ -61,34 +60,35 @@ const vegetables: Record<string, string> = {
 const legumes: Record<string, string> = {
   "butter beans": "lima beans", "cannellini beans": "white beans", "cannellini": "white beans",
   "haricot beans": "white beans", "navy beans": "white beans", "great northern beans": "white beans",
-  "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus",
-  "hommus": "hummus", "houmus": "hummus",
+  "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hommus": "hummus", "houmus": "hummus",
 };
 
 // Breads, rolls, rice and grains, breakfast cereals, pasta and noodles.
 // prettier-ignore
 const grains: Record<string, string> = {
   "wholemeal": "whole wheat", "wholemeal bread": "whole wheat bread", "chapati": "chappatti or roti",
-  "chapatti": "chappatti or roti", "chapathi": "chappatti or roti", "pitta": "pita", "bread roll": "roll", "bread rolls": "roll", "bap": "roll", "baps": "roll",
-  "pain au chocolat": "croissant, chocolate", "chocolate croissant": "croissant, chocolate",
-  "basmati rice": "white rice", "jasmine rice": "white rice", "basmati": "white rice",
-  "brown basmati rice": "brown rice", "brown basmati": "brown rice",
-  "sticky rice": "rice, white, cooked, glutinous", "glutinous rice": "rice, white, cooked, glutinous",
-  "egg fried rice": "fried rice", "pilau rice": "rice pilaf", "pilau": "rice pilaf", "polenta": "cornmeal mush",
-  "bulgur wheat": "bulgur", "bulghur": "bulgur", "lasagne": "lasagna",
+  "chapatti": "chappatti or roti", "chapathi": "chappatti or roti", "pitta": "pita", "bread roll": "roll",
+  "bread rolls": "roll", "bap": "roll", "baps": "roll", "pain au chocolat": "croissant, chocolate",
+  "chocolate croissant": "croissant, chocolate", "basmati rice": "white rice",
+  "jasmine rice": "white rice", "basmati": "white rice", "brown basmati rice": "brown rice",
+  "brown basmati": "brown rice", "sticky rice": "rice, white, cooked, glutinous",
+  "glutinous rice": "rice, white, cooked, glutinous", "egg fried rice": "fried rice",
+  "pilau rice": "rice pilaf", "pilau": "rice pilaf", "polenta": "cornmeal mush", "bulgur wheat": "bulgur",
+  "bulghur": "bulgur", "lasagne": "lasagna",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
 // prettier-ignore
 const meats: Record<string, string> = {
   "rib eye": "ribeye steak", "rib eye steak": "ribeye steak", "t bone": "t bone steak",
-  "t bone steak": "t bone steak", "filet mignon": "beef steak, tenderloin", "fillet steak": "beef steak, tenderloin",
-  "beef tenderloin": "beef steak, tenderloin", "spare ribs": "pork ribs", "spareribs": "pork ribs",
-  "baby back ribs": "pork ribs", "pork spare ribs": "pork ribs", "gammon": "ham", "gammon steak": "ham",
-  "rashers": "bacon", "bacon rashers": "bacon", "rashers of bacon": "bacon", "streaky bacon": "bacon",
+  "t bone steak": "t bone steak", "filet mignon": "beef steak, tenderloin",
+  "fillet steak": "beef steak, tenderloin", "beef tenderloin": "beef steak, tenderloin",
+  "spare ribs": "pork ribs", "spareribs": "pork ribs", "baby back ribs": "pork ribs",
+  "pork spare ribs": "pork ribs", "gammon": "ham", "gammon steak": "ham", "rashers": "bacon",
+  "bacon rashers": "bacon", "rashers of bacon": "bacon", "streaky bacon": "bacon",
   "back bacon": "canadian bacon", "bangers": "sausage", "kielbasa": "polish sausage",
-  "black pudding": "blood sausage", "hamburger patty": "beef, ground, patty", "burger patty": "beef, ground, patty",
-  "beef patty": "beef, ground, patty",
+  "black pudding": "blood sausage", "hamburger patty": "beef, ground, patty",
+  "burger patty": "beef, ground, patty",
 };
 
 // Chicken, turkey, duck and eggs.
@@ -106,47 +106,50 @@ const poultry: Record<string, string> = {
 const fish: Record<string, string> = {
   "plaice": "flounder", "sole": "flounder", "dover sole": "flounder", "lemon sole": "flounder",
   "basa": "catfish", "swai": "catfish", "pangasius": "catfish", "fish fingers": "fish sticks",
-  "fish finger": "fish sticks", "crab sticks": "imitation crab meat", "seafood sticks": "imitation crab meat",
-  "surimi sticks": "imitation crab meat", "imitation crab": "imitation crab meat",
+  "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
+  "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
+  "imitation crab": "imitation crab meat",
 };
 
 // Milk, cream, yogurt, cheeses.
 // prettier-ignore
 const dairy: Record<string, string> = {
-  "full fat milk": "whole milk", "full cream milk": "whole milk", "semi skimmed milk": "reduced fat milk 2",
-  "semi skimmed": "reduced fat milk 2", "skimmed milk": "skim milk", "soya": "soy",
-  "double cream": "heavy cream", "single cream": "light cream", "natural yogurt": "plain yogurt",
-  "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese", "pepper jack": "monterey cheese",
-  "monterey jack cheese": "monterey cheese", "pepper jack cheese": "monterey cheese",
+  "full fat milk": "whole milk", "full cream milk": "whole milk",
+  "semi skimmed milk": "reduced fat milk 2", "semi skimmed": "reduced fat milk 2",
+  "skimmed milk": "skim milk", "soya": "soy", "double cream": "heavy cream", "single cream": "light cream",
+  "natural yogurt": "plain yogurt", "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese",
+  "pepper jack": "monterey cheese", "monterey jack cheese": "monterey cheese",
+  "pepper jack cheese": "monterey cheese",
 };
 
 // Nuts, seeds and their butters.
 // prettier-ignore
 const nuts: Record<string, string> = {
-  "pepitas": "pumpkin seeds", "linseed": "flaxseed", "linseeds": "flaxseed", "flax seeds": "flaxseed",
+  "pepitas": "pumpkin seeds", "linseed": "flax seeds", "linseeds": "flax seeds",
   "nutella": "chocolate hazelnut spread",
 };
 
 // Candy, desserts, crisps and snacks.
 // prettier-ignore
 const sweets: Record<string, string> = {
-  "gummy bears": "candy, gummy", "gummies": "candy, gummy",
-  "gummy worms": "candy, gummy", "jelly babies": "candy, gummy",
-  "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp", "apple crumble": "crisp, apple",
-  "pork scratchings": "pork skin rinds", "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds",
+  "gummy bears": "candy, gummy", "gummies": "candy, gummy", "gummy worms": "candy, gummy",
+  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp",
+  "apple crumble": "crisp, apple", "pork scratchings": "pork skin rinds",
+  "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
 // prettier-ignore
 const drinks: Record<string, string> = {
   "americano": "coffee, brewed", "long black": "coffee, brewed", "filter coffee": "coffee, brewed",
-  "drip coffee": "coffee, brewed", "cold brew": "iced coffee, brewed", "cold brew coffee": "iced coffee, brewed",
-  "peppermint tea": "tea, hot, herbal", "mint tea": "tea, hot, herbal", "camomile tea": "chamomile tea",
-  "fruit tea": "tea, hot, herbal", "sweet tea": "tea, iced, brewed, black, pre-sweetened with sugar",
-  "ginger ale": "soft drink, ginger ale", "root beer": "soft drink, root beer", "red bull": "energy drink",
-  "monster energy": "energy drink", "gatorade": "sports drink", "powerade": "sports drink",
-  "lager": "beer", "ale": "beer", "stout": "beer", "pale ale": "beer", "ipa": "beer",
-  "pint of beer": "beer", "whisky": "whiskey", "scotch whisky": "scotch",
+  "drip coffee": "coffee, brewed", "cold brew": "iced coffee, brewed",
+  "cold brew coffee": "iced coffee, brewed", "peppermint tea": "tea, hot, herbal",
+  "mint tea": "tea, hot, herbal", "camomile tea": "chamomile tea", "fruit tea": "tea, hot, herbal",
+  "sweet tea": "tea, iced, brewed, black, pre-sweetened with sugar", "ginger ale": "ginger ale",
+  "root beer": "soft drink, root beer", "red bull": "energy drink", "monster energy": "energy drink",
+  "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
+  "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
+  "scotch whisky": "scotch",
 };
 
 // Sauces, spreads, sugars.
@@ -154,8 +157,9 @@ const drinks: Record<string, string> = {
 const condiments: Record<string, string> = {
   "brown sauce": "steak sauce", "hp sauce": "steak sauce", "hot sauce": "hot pepper sauce",
   "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
-  "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered", "caster sugar": "sugar, white",
-  "granulated sugar": "sugar, white", "sweetener": "sugar substitute", "stevia": "sugar substitute, stevia",
+  "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
+  "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
+  "stevia": "sugar substitute, stevia",
 };
 
 // Dishes named otherwise: British, Indian, Chinese, Japanese, Middle Eastern.
@@ -163,14 +167,15 @@ const condiments: Record<string, string> = {
 const dishes: Record<string, string> = {
   "spag bol": "pasta with tomato-based sauce and meat",
   "spaghetti bolognese": "pasta with tomato-based sauce and meat",
-  "spaghetti bolognaise": "pasta with tomato-based sauce and meat",
-  "cottage pie": "shepherd's pie", "chilli con carne": "chili con carne", "chilli": "chili",
-  "chicken tikka masala": "chicken curry", "chicken tikka": "chicken curry", "butter chicken": "chicken curry",
-  "chicken korma": "chicken curry", "california roll": "sushi roll, california",
-  "grilled cheese": "grilled cheese sandwich", "grilled cheese sandwich": "grilled cheese sandwich", "egg roll": "egg roll, with beef and/or pork",
-  "egg rolls": "egg roll, with beef and/or pork", "spring rolls": "meatless egg roll", "spring roll": "meatless egg roll", "gyoza": "dumpling or pot sticker", "potstickers": "dumpling or pot sticker",
-  "pot stickers": "dumpling or pot sticker", "onion bhaji": "pakora", "onion bhajis": "pakora", "bhaji": "pakora",
-  "kebab": "kabob", "kebabs": "kabob", "doner kebab": "gyro", "donair": "gyro",
+  "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "cottage pie": "shepherd's pie",
+  "chilli con carne": "chili con carne", "chilli": "chili", "chicken tikka masala": "chicken curry",
+  "chicken tikka": "chicken curry", "butter chicken": "chicken curry", "chicken korma": "chicken curry",
+  "california roll": "sushi roll, california", "grilled cheese": "grilled cheese sandwich",
+  "grilled cheese sandwich": "grilled cheese sandwich", "spring rolls": "meatless egg roll",
+  "spring roll": "meatless egg roll", "gyoza": "dumpling or pot sticker",
+  "potstickers": "dumpling or pot sticker", "pot stickers": "dumpling or pot sticker",
+  "onion bhaji": "pakora", "onion bhajis": "pakora", "bhaji": "pakora", "kebab": "kabob",
+  "kebabs": "kabob", "doner kebab": "gyro", "donair": "gyro",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -178,8 +183,8 @@ const dishes: Record<string, string> = {
 const cooking: Record<string, string> = {
   "air fried": "baked", "airfried": "baked", "air fryer": "baked", "oven baked": "baked",
   "oven roasted": "roasted", "pan fried": "fried", "deep fried": "fried", "shallow fried": "fried",
-  "chargrilled": "grilled", "char grilled": "grilled", "flame grilled": "grilled",
-  "pan seared": "sauteed", "seared": "sauteed", "tinned": "canned",
+  "chargrilled": "grilled", "char grilled": "grilled", "flame grilled": "grilled", "pan seared": "sauteed",
+  "seared": "sauteed", "tinned": "canned",
 };
 
 export const englishFoodWords: Record<string, string> = {
@@ -203,21 +208,25 @@ export const englishFoodWords: Record<string, string> = {
 // prettier-ignore
 export const englishNamesAlone: Record<string, string> = {
   // "Crisps" are potato chips; "apple crisps" are not.
-  "crisps": "potato chips", "crisp": "potato chips",
+  "crisps": "potato chips",
   // "Mash" is mashed potatoes; "sweet potato mash" is not.
   "mash": "mashed potatoes", "mashed potato": "mashed potatoes",
   // "Pita" is the bread; "pita chips" are not.
   "pita": "pita bread", "pitta": "pita bread", "macaroni": "pasta", "tofu": "tofu, raw, regular",
   "sweets": "candy", "wedges": "potato wedges", "slaw": "coleslaw", "bitter": "beer", "bourbon": "whiskey",
-  "bolognese": "pasta with tomato-based sauce and meat", "wholemeal": "whole wheat bread", "tikka masala": "chicken curry", "korma": "chicken curry",
-  "fudge": "chocolate candy, fudge", "toastie": "grilled cheese sandwich", "cheese toastie": "grilled cheese sandwich",
+  "bolognese": "pasta with tomato-based sauce and meat", "wholemeal": "whole wheat bread",
+  "tikka masala": "chicken curry", "korma": "chicken curry", "fudge": "chocolate candy, fudge",
+  "toastie": "grilled cheese sandwich", "cheese toastie": "grilled cheese sandwich",
+  // An egg roll named bare is the pork one; "egg roll with shrimp" is not.
+  "egg roll": "egg roll, with beef and/or pork", "egg rolls": "egg roll, with beef and/or pork",
   // Brands named for the generic food USDA has.
-  "rice krispies": "cereal, rice crispy", "cheerios": "cereal, o's", "honey nut cheerios": "cereal, o's, honey nut",
-  "frosted flakes": "cereal, corn flakes, flavored", "frosties": "cereal, corn flakes, flavored",
-  "coco pops": "cereal, chocolate crispy", "pepsi": "soft drink, cola", "diet pepsi": "soft drink, cola, diet",
-  "dr pepper": "soft drink, pepper type", "sprite": "soft drink, fruit flavored, caffeine free",
-  "7up": "soft drink, fruit flavored, caffeine free",
-  "milk chocolate": "candies, milk chocolate", "chocolate bar": "chocolate candy", "candy bar": "chocolate candy",
+  "rice krispies": "cereal, rice crispy", "cheerios": "cereal, o's",
+  "honey nut cheerios": "cereal, o's, honey nut", "frosted flakes": "cereal, corn flakes, flavored",
+  "frosties": "cereal, corn flakes, flavored", "coco pops": "cereal, chocolate crispy",
+  "pepsi": "soft drink, cola", "diet pepsi": "soft drink, cola, diet",
+  "dr pepper": "soft drink, pepper type", "ginger ale": "soft drink, ginger ale",
+  "7up": "soft drink, fruit flavored, caffeine free", "milk chocolate": "candies, milk chocolate",
+  "chocolate bar": "chocolate candy", "candy bar": "chocolate candy",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -231,8 +240,8 @@ const anywherePattern = new RegExp(
 
 /** A name in the matcher's word form, with the list's everyday words in USDA's. */
 export function readEnglishWords(text: string): string {
-  const [first = "", ...rest] = text.split(", ");
-  const alone = englishNamesAlone[first];
-  const read = alone === undefined ? text : [alone, ...rest].join(", ");
-  return read.replace(anywherePattern, (phrase) => englishFoodWords[phrase] ?? phrase);
+  return (englishNamesAlone[text] ?? text).replace(
+    anywherePattern,
+    (phrase) => englishFoodWords[phrase] ?? phrase,
+  );
 }
