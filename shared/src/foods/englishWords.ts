@@ -45,14 +45,16 @@ const vegetables: Record<string, string> = {
   "root ginger": "ginger root", "chillies": "hot peppers", "chilies": "hot peppers",
   // A chili pepper is a hot one ("Peppers, hot"), without losing USDA's own "with chili pepper".
   "chili pepper": "hot chili pepper", "chili peppers": "hot chili pepper",
-  "chilli pepper": "hot chili pepper", "chilli peppers": "hot chili pepper",
-  "red chilli": "hot peppers", "green chilli": "hot peppers", "red chili": "hot peppers",
-  "green chili": "hot peppers", "birds eye chilli": "hot peppers", "jacket potato": "baked potato",
-  "jacket potatoes": "baked potato", "potato crisps": "potato chips", "tinned tomatoes": "canned tomatoes",
+  "chilli pepper": "hot chili pepper", "chilli peppers": "hot chili pepper", "red chilli": "hot peppers",
+  "green chilli": "hot peppers", "red chili": "hot peppers", "green chili": "hot peppers",
+  "birds eye chilli": "hot peppers", "jacket potato": "baked potato", "jacket potatoes": "baked potato",
+  "potato crisps": "potato chips", "tinned tomatoes": "canned tomatoes",
   "tomato puree": "tomato products, canned, puree", "passata": "tomato products, canned, puree",
   "tomato paste": "tomato products, canned, paste", "gherkin": "dill pickles", "gherkins": "dill pickles",
   "cornichons": "dill pickles", "artichoke hearts": "artichoke", "artichoke heart": "artichoke",
   "edamame beans": "edamame", "mixed veg": "mixed vegetables", "bhindi": "okra", "ladies fingers": "okra",
+  "carrot sticks": "raw carrots", "celery sticks": "raw celery", "brinjal": "eggplant",
+  "brinjals": "eggplant",
 };
 
 // Beans, peas, lentils, soy.
@@ -74,7 +76,10 @@ const grains: Record<string, string> = {
   "brown basmati": "brown rice", "sticky rice": "rice, white, cooked, glutinous",
   "glutinous rice": "rice, white, cooked, glutinous", "egg fried rice": "fried rice",
   "pilau rice": "rice pilaf", "pilau": "rice pilaf", "polenta": "cornmeal mush", "bulgur wheat": "bulgur",
-  "bulghur": "bulgur", "lasagne": "lasagna",
+  "bulghur": "bulgur", "lasagne": "lasagna", "biscuits and gravy": "biscuit with gravy",
+  "biscuit and gravy": "biscuit with gravy", "hash brown patty": "hash brown",
+  "hash brown patties": "hash brown", "mexican rice": "spanish rice", "garlic knots": "roll, garlic",
+  "garlic knot": "roll, garlic", "yorkshire pudding": "popover", "yorkshire puddings": "popover",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
@@ -98,7 +103,14 @@ const poultry: Record<string, string> = {
   "sunny side up egg": "fried egg", "sunny side up eggs": "fried egg", "over easy egg": "fried egg",
   "over easy eggs": "fried egg", "eggs over easy": "fried egg", "dippy egg": "boiled egg",
   "dippy eggs": "boiled egg", "soft boiled egg": "boiled egg", "soft boiled eggs": "boiled egg",
-  "devilled": "deviled",
+  "devilled": "deviled", "chicken katsu": "chicken fillet, breaded",
+  "chicken cutlet": "chicken fillet, breaded", "chicken schnitzel": "chicken fillet, breaded",
+  "chicken parm": "chicken or turkey parmigiana", "chicken parmesan": "chicken or turkey parmigiana",
+  "chicken parmigiana": "chicken or turkey parmigiana",
+  "chicken and dumplings": "chicken or turkey with dumplings", "ham omelette": "omelet with meat",
+  "ham omelet": "omelet with meat", "bacon omelette": "omelet with meat",
+  "bacon omelet": "omelet with meat", "sausage omelette": "omelet with meat",
+  "sausage omelet": "omelet with meat",
 };
 
 // Fish and shellfish.
@@ -108,7 +120,7 @@ const fish: Record<string, string> = {
   "basa": "catfish", "swai": "catfish", "pangasius": "catfish", "fish fingers": "fish sticks",
   "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
   "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
-  "imitation crab": "imitation crab meat",
+  "imitation crab": "imitation crab meat", "prawn cocktail": "shrimp cocktail",
 };
 
 // Milk, cream, yogurt, cheeses.
@@ -135,7 +147,15 @@ const sweets: Record<string, string> = {
   "gummy bears": "candy, gummy", "gummies": "candy, gummy", "gummy worms": "candy, gummy",
   "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp",
   "apple crumble": "crisp, apple", "pork scratchings": "pork skin rinds",
-  "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds",
+  "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds", "candy floss": "cotton candy",
+  "candy cane": "candy, hard", "candy canes": "candy, hard", "fruit snacks": "candy, fruit snacks",
+  "peanut butter cups": "chocolate candy, peanut butter filled",
+  "peanut butter cup": "chocolate candy, peanut butter filled",
+  "reeses": "chocolate candy, peanut butter filled", "pretzel sticks": "pretzels, hard",
+  "bbq chips": "potato chips, barbecue flavored", "barbecue chips": "potato chips, barbecue flavored",
+  "bbq crisps": "potato chips, barbecue flavored",
+  "salt and vinegar chips": "potato chips, other flavored",
+  "salt and vinegar crisps": "potato chips, other flavored",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -149,7 +169,11 @@ const drinks: Record<string, string> = {
   "root beer": "soft drink, root beer", "red bull": "energy drink", "monster energy": "energy drink",
   "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
   "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
-  "scotch whisky": "scotch",
+  "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
+  "vitamin water": "water, enhanced", "and coke": "and cola", "and diet coke": "and diet cola",
+  "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
+  "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
+  "builders tea": "tea with milk", "milky tea": "tea with milk",
 };
 
 // Sauces, spreads, sugars.
@@ -159,7 +183,7 @@ const condiments: Record<string, string> = {
   "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
   "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
-  "stevia": "sugar substitute, stevia",
+  "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
 };
 
 // Dishes named otherwise: British, Indian, Chinese, Japanese, Middle Eastern.
@@ -175,7 +199,16 @@ const dishes: Record<string, string> = {
   "spring roll": "meatless egg roll", "gyoza": "dumpling or pot sticker",
   "potstickers": "dumpling or pot sticker", "pot stickers": "dumpling or pot sticker",
   "onion bhaji": "pakora", "onion bhajis": "pakora", "bhaji": "pakora", "kebab": "kabob",
-  "kebabs": "kabob", "doner kebab": "gyro", "donair": "gyro",
+  "kebabs": "kabob", "doner kebab": "gyro", "donair": "gyro", "french dip": "french dip sandwich",
+  "french dip sandwich": "french dip sandwich", "ham wrap": "ham sandwich wrap",
+  "turkey wrap": "turkey sandwich wrap", "tuna wrap": "tuna salad sandwich wrap",
+  "fish wrap": "fish wrap sandwich", "chicken salad wrap": "chicken salad sandwich wrap",
+  "sausage biscuit": "sausage biscuit sandwich", "sausage biscuit sandwich": "sausage biscuit sandwich",
+  "bacon biscuit": "bacon biscuit sandwich", "bacon biscuit sandwich": "bacon biscuit sandwich",
+  "ham biscuit": "ham biscuit sandwich", "ham biscuit sandwich": "ham biscuit sandwich",
+  "eggplant parm": "eggplant parmesan casserole", "eggplant parmesan": "eggplant parmesan casserole",
+  "aubergine parmigiana": "eggplant parmesan casserole", "baba ganoush": "eggplant dip",
+  "baba ghanoush": "eggplant dip",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -227,6 +260,13 @@ export const englishNamesAlone: Record<string, string> = {
   "dr pepper": "soft drink, pepper type", "ginger ale": "soft drink, ginger ale",
   "7up": "soft drink, fruit flavored, caffeine free", "milk chocolate": "candies, milk chocolate",
   "chocolate bar": "chocolate candy", "candy bar": "chocolate candy",
+  // Alone, these are a drink, a dish, a food; inside a name, a word of another.
+  "tonic": "tonic water", "port": "wine, dessert, sweet", "sherry": "wine, dessert, sweet",
+  "ensure": "nutritional drink or shake, ready-to-drink", "cuppa": "tea", "curd": "plain yogurt",
+  "lollies": "candy", "snags": "sausage", "roast turkey": "turkey, light and dark meat, roasted",
+  "goldfish crackers": "crackers, cheese", "goldfish": "crackers, cheese",
+  "ritz crackers": "crackers, butter", "ritz": "crackers, butter", "wheat thins": "crackers, wheat",
+  "energy bar": "nutrition bar",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
