@@ -20,6 +20,15 @@ const fruits: Record<string, string> = {
   "pitaya": "dragon fruit", "litchi": "lychee", "litchis": "lychee", "lichee": "lychee",
   "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
   "stewed apples": "apple, baked", "baked apple": "apple, baked",
+  // Less common fruits USDA names otherwise.
+  "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
+  "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
+  "jamun": "java plum", "mamey": "mamey sapote", "chikoo": "sapodilla", "chiku": "sapodilla",
+  "sweetsop": "sugar apples", "sugar apple": "sugar apples", "cape gooseberries": "groundcherries",
+  "cape gooseberry": "groundcherries", "goldenberries": "groundcherries",
+  "golden berries": "groundcherries", "physalis": "groundcherries", "ground cherries": "groundcherries",
+  "pomelo": "pummelo", "pomelos": "pummelo", "horned melon": "kiwano", "cactus pear": "prickly pears",
+  "cactus pears": "prickly pears", "crab apple": "crabapples",
 };
 
 // Leafy greens, onions, roots, squashes, peppers, tomatoes, pickles: the vegetable groups.
@@ -55,6 +64,19 @@ const vegetables: Record<string, string> = {
   "edamame beans": "edamame", "mixed veg": "mixed vegetables", "bhindi": "okra", "ladies fingers": "okra",
   "carrot sticks": "raw carrots", "celery sticks": "raw celery", "brinjal": "eggplant",
   "brinjals": "eggplant",
+  // Less common vegetables, roots and greens USDA names otherwise.
+  "bitter gourd": "bitter melon", "karela": "bitter melon", "bitter melon": "bitter melon",
+  "moringa pods": "drumstick pods", "drumsticks vegetable": "drumstick pods", "yuca": "cassava",
+  "yuca fries": "yuca fries", "manioc": "cassava", "gobo": "burdock root", "oyster plant": "salsify",
+  "callaloo": "amaranth leaves", "amaranth greens": "amaranth leaves", "shungiku": "chrysanthemum leaves",
+  "chrysanthemum greens": "chrysanthemum leaves", "komatsuna": "mustard spinach",
+  "tendergreen": "mustard spinach", "fiddleheads": "fiddlehead ferns", "sea moss": "irishmoss seaweed",
+  "frisee": "endive", "curly endive": "endive", "turnip tops": "turnip greens", "beet tops": "beet greens",
+  "eddoes": "taro", "eddo": "taro", "dasheen": "taro", "malanga": "yautia", "tannia": "yautia",
+  "mooli": "oriental radishes", "christophene": "chayote", "choko": "chayote",
+  "bottle gourd": "calabash gourd", "lauki": "calabash gourd", "opo squash": "calabash gourd",
+  "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
+  "cactus paddles": "nopales",
 };
 
 // Beans, peas, lentils, soy.
@@ -63,6 +85,10 @@ const legumes: Record<string, string> = {
   "butter beans": "lima beans", "cannellini beans": "white beans", "cannellini": "white beans",
   "haricot beans": "white beans", "navy beans": "white beans", "great northern beans": "white beans",
   "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hommus": "hummus", "houmus": "hummus",
+  "gandules": "pigeon peas", "toor dal": "pigeon peas", "lobia": "blackeyed peas",
+  "cowpeas": "blackeyed peas", "adzuki beans": "adzuki beans, mature seeds, cooked",
+  "azuki beans": "adzuki beans, mature seeds, cooked", "adzuki": "adzuki beans, mature seeds, cooked",
+  "rajma": "kidney beans", "tvp": "textured vegetable protein",
 };
 
 // Breads, rolls, rice and grains, breakfast cereals, pasta and noodles.
@@ -80,6 +106,7 @@ const grains: Record<string, string> = {
   "biscuit and gravy": "biscuit with gravy", "hash brown patty": "hash brown",
   "hash brown patties": "hash brown", "mexican rice": "spanish rice", "garlic knots": "roll, garlic",
   "garlic knot": "roll, garlic", "yorkshire pudding": "popover", "yorkshire puddings": "popover",
+  "kasha": "buckwheat groats", "roasted buckwheat": "buckwheat groats, roasted",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
@@ -93,7 +120,9 @@ const meats: Record<string, string> = {
   "bacon rashers": "bacon", "rashers of bacon": "bacon", "streaky bacon": "bacon",
   "back bacon": "canadian bacon", "bangers": "sausage", "kielbasa": "polish sausage",
   "black pudding": "blood sausage", "hamburger patty": "beef, ground, patty",
-  "burger patty": "beef, ground, patty",
+  "burger patty": "beef, ground, patty", "buffalo meat": "bison", "reindeer": "caribou",
+  "guinea fowl": "guinea hen", "chitlins": "chitterlings", "trotters": "pig's feet",
+  "pigs trotters": "pig's feet",
 };
 
 // Chicken, turkey, duck and eggs.
@@ -121,6 +150,10 @@ const fish: Record<string, string> = {
   "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
   "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
   "imitation crab": "imitation crab meat", "prawn cocktail": "shrimp cocktail",
+  // Other names of fish and shellfish USDA has.
+  "hamachi": "yellowtail", "black cod": "sablefish", "porgy": "scup", "unagi": "eel", "bangus": "milkfish",
+  "scungilli": "whelk", "snow crab": "crab, queen", "queen crab": "crab, queen", "fish eggs": "roe",
+  "fish roe": "roe",
 };
 
 // Milk, cream, yogurt, cheeses.
@@ -138,7 +171,14 @@ const dairy: Record<string, string> = {
 // prettier-ignore
 const nuts: Record<string, string> = {
   "pepitas": "pumpkin seeds", "linseed": "flax seeds", "linseeds": "flax seeds",
-  "nutella": "chocolate hazelnut spread",
+  "nutella": "chocolate hazelnut spread", "pili nuts": "pilinuts", "hickory nuts": "hickorynuts",
+  "pignoli": "pine nuts", "pinon nuts": "pine nuts", "watermelon seeds": "watermelon seed kernels",
+  "hemp hearts": "hemp seed, hulled", "hulled hemp seeds": "hemp seed, hulled",
+  "hemp seeds": "hemp seed, hulled", "sesame paste": "tahini",
+  "desiccated coconut": "coconut meat, dried, not sweetened",
+  "dried coconut": "coconut meat, dried, not sweetened",
+  "coconut flakes": "coconut meat, dried, sweetened, flaked", "methi": "fenugreek seed",
+  "fenugreek": "fenugreek seed",
 };
 
 // Candy, desserts, crisps and snacks.
