@@ -107,6 +107,9 @@ const grains: Record<string, string> = {
   "hash brown patties": "hash brown", "mexican rice": "spanish rice", "garlic knots": "roll, garlic",
   "garlic knot": "roll, garlic", "yorkshire pudding": "popover", "yorkshire puddings": "popover",
   "kasha": "buckwheat groats", "roasted buckwheat": "buckwheat groats, roasted",
+  "french stick": "french bread", "bloomer": "white bread", "farmhouse loaf": "white bread",
+  "soda bread": "bread, irish soda", "pita pocket": "pita bread", "pita pockets": "pita bread",
+  "bran cereal": "cereal, bran flakes",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
@@ -123,6 +126,17 @@ const meats: Record<string, string> = {
   "burger patty": "beef, ground, patty", "buffalo meat": "bison", "reindeer": "caribou",
   "guinea fowl": "guinea hen", "chitlins": "chitterlings", "trotters": "pig's feet",
   "pigs trotters": "pig's feet",
+  // Cuts as butchers and menus name them.
+  "chuck roast": "beef pot roast", "top sirloin": "sirloin steak", "porterhouse": "t bone steak",
+  "porterhouse steak": "t bone steak", "new york strip": "beef, steak, strip",
+  "ny strip": "beef, steak, strip", "strip steak": "beef, steak, strip",
+  "kansas city strip": "beef, steak, strip", "london broil": "beef steak, flank",
+  "eye of round": "beef, steak, round", "round steak": "beef, steak, round", "tri tip": "sirloin steak",
+  "stewing beef": "beef, stew meat", "stewing steak": "beef, stew meat",
+  "braising steak": "beef, stew meat", "ground chuck": "ground beef", "ground sirloin": "ground beef",
+  "ground round": "ground beef", "pork shoulder": "pork roast", "pork butt": "pork roast",
+  "boston butt": "pork roast", "country style ribs": "pork ribs", "lamb leg": "lamb", "lamb legs": "lamb",
+  "salt beef": "corned beef",
 };
 
 // Chicken, turkey, duck and eggs.
@@ -139,7 +153,9 @@ const poultry: Record<string, string> = {
   "chicken and dumplings": "chicken or turkey with dumplings", "ham omelette": "omelet with meat",
   "ham omelet": "omelet with meat", "bacon omelette": "omelet with meat",
   "bacon omelet": "omelet with meat", "sausage omelette": "omelet with meat",
-  "sausage omelet": "omelet with meat",
+  "sausage omelet": "omelet with meat", "turkey leg": "turkey drumstick",
+  "turkey legs": "turkey drumstick", "chicken tenderloins": "chicken tenders",
+  "chicken tenderloin": "chicken tenders",
 };
 
 // Fish and shellfish.
@@ -153,7 +169,8 @@ const fish: Record<string, string> = {
   // Other names of fish and shellfish USDA has.
   "hamachi": "yellowtail", "black cod": "sablefish", "porgy": "scup", "unagi": "eel", "bangus": "milkfish",
   "scungilli": "whelk", "snow crab": "crab, queen", "queen crab": "crab, queen", "fish eggs": "roe",
-  "fish roe": "roe",
+  "fish roe": "roe", "tuna in water": "canned tuna", "tuna in oil": "canned tuna",
+  "tuna in brine": "canned tuna", "cod loin": "cod", "cod loins": "cod", "calamari rings": "calamari",
 };
 
 // Milk, cream, yogurt, cheeses.
@@ -165,6 +182,11 @@ const dairy: Record<string, string> = {
   "natural yogurt": "plain yogurt", "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese",
   "pepper jack": "monterey cheese", "monterey jack cheese": "monterey cheese",
   "pepper jack cheese": "monterey cheese",
+  // Cheeses by the name USDA files them under.
+  "pecorino": "cheese, romano", "pecorino romano": "cheese, romano", "parmigiano reggiano": "parmesan",
+  "parmigiano": "parmesan", "grana padano": "parmesan", "oaxaca cheese": "queso asadero",
+  "queso oaxaca": "queso asadero", "mexican cheese": "cheese, mexican blend",
+  "mexican blend cheese": "cheese, mexican blend", "bocconcini": "mozzarella", "jarlsberg": "swiss cheese",
 };
 
 // Nuts, seeds and their butters.
@@ -224,6 +246,7 @@ const condiments: Record<string, string> = {
   "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
   "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
+  "aioli": "garlic sauce", "apple butter": "fruit butters, apple",
 };
 
 // Dishes named otherwise: British, Indian, Chinese, Japanese, Middle Eastern.
@@ -306,7 +329,13 @@ export const englishNamesAlone: Record<string, string> = {
   "lollies": "candy", "snags": "sausage", "roast turkey": "turkey, light and dark meat, roasted",
   "goldfish crackers": "crackers, cheese", "goldfish": "crackers, cheese",
   "ritz crackers": "crackers, butter", "ritz": "crackers, butter", "wheat thins": "crackers, wheat",
-  "energy bar": "nutrition bar",
+  "energy bar": "nutrition bar", "fruit loops": "cereal, fruit rings",
+  "froot loops": "cereal, fruit rings", "lucky charms": "cereal, frosted oats with marshmallows",
+  "velveeta": "cheese, processed cheese food",
+  // Named alone; inside USDA's own names ("with cream or white sauce", "beef stew meat") they stay.
+  "bechamel": "white sauce or gravy", "bechamel sauce": "white sauce or gravy",
+  "white sauce": "white sauce or gravy", "vinaigrette": "italian dressing, made with vinegar and oil",
+  "balsamic vinaigrette": "italian dressing, made with vinegar and oil", "stew meat": "beef, stew meat",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
