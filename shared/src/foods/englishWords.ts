@@ -28,7 +28,8 @@ const fruits: Record<string, string> = {
   "cape gooseberry": "groundcherries", "goldenberries": "groundcherries",
   "golden berries": "groundcherries", "physalis": "groundcherries", "ground cherries": "groundcherries",
   "pomelo": "pummelo", "pomelos": "pummelo", "horned melon": "kiwano", "cactus pear": "prickly pears",
-  "cactus pears": "prickly pears", "crab apple": "crabapples",
+  "cactus pears": "prickly pears", "crab apple": "crabapples", "mixed berries": "berries",
+  "berry medley": "berries",
 };
 
 // Leafy greens, onions, roots, squashes, peppers, tomatoes, pickles: the vegetable groups.
@@ -77,6 +78,26 @@ const vegetables: Record<string, string> = {
   "bottle gourd": "calabash gourd", "lauki": "calabash gourd", "opo squash": "calabash gourd",
   "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
   "cactus paddles": "nopales",
+};
+
+// Herbs, spices and what baking and cooking use.
+// prettier-ignore
+const pantry: Record<string, string> = {
+  "mint leaves": "spearmint", "fresh mint": "spearmint", "bay leaves": "spices, bay leaf",
+  "bay leaf": "spices, bay leaf", "chili flakes": "pepper, red or cayenne",
+  "chilli flakes": "pepper, red or cayenne", "red pepper flakes": "pepper, red or cayenne",
+  "crushed red pepper": "pepper, red or cayenne", "ginger powder": "ginger, ground",
+  "ground ginger": "ginger, ground", "baking soda": "leavening agents, baking soda",
+  "bicarbonate of soda": "leavening agents, baking soda",
+  "plain flour": "wheat flour, white, all-purpose, enriched",
+  "all purpose flour": "wheat flour, white, all-purpose, enriched",
+  "self raising flour": "wheat flour, white, all-purpose, self-rising",
+  "self rising flour": "wheat flour, white, all-purpose, self-rising",
+  "bread flour": "wheat flour, white, bread", "strong flour": "wheat flour, white, bread",
+  "panko": "bread crumbs, dry, grated, plain", "rapeseed oil": "canola oil",
+  "chicken broth": "soup, broth", "beef broth": "soup, broth", "vegetable broth": "soup, broth",
+  "bone broth": "soup, broth", "chicken stock": "soup, broth", "beef stock": "soup, broth",
+  "vegetable stock": "soup, broth", "bouillon": "soup, broth",
 };
 
 // Beans, peas, lentils, soy.
@@ -187,6 +208,9 @@ const dairy: Record<string, string> = {
   "parmigiano": "parmesan", "grana padano": "parmesan", "oaxaca cheese": "queso asadero",
   "queso oaxaca": "queso asadero", "mexican cheese": "cheese, mexican blend",
   "mexican blend cheese": "cheese, mexican blend", "bocconcini": "mozzarella", "jarlsberg": "swiss cheese",
+  "oat drink": "oat milk", "almond drink": "almond milk", "soya drink": "soy milk",
+  "soy drink": "soy milk", "rice drink": "rice milk", "non dairy creamer": "coffee creamer",
+  "coffee mate": "coffee creamer",
 };
 
 // Nuts, seeds and their butters.
@@ -286,6 +310,7 @@ const cooking: Record<string, string> = {
 export const englishFoodWords: Record<string, string> = {
   ...fruits,
   ...vegetables,
+  ...pantry,
   ...legumes,
   ...grains,
   ...meats,
@@ -336,6 +361,10 @@ export const englishNamesAlone: Record<string, string> = {
   "bechamel": "white sauce or gravy", "bechamel sauce": "white sauce or gravy",
   "white sauce": "white sauce or gravy", "vinaigrette": "italian dressing, made with vinegar and oil",
   "balsamic vinaigrette": "italian dressing, made with vinegar and oil", "stew meat": "beef, stew meat",
+  "dill": "dill weed", "flour": "wheat flour, white, all-purpose, enriched", "stock": "soup, broth",
+  "cream of mushroom": "soup, cream of mushroom", "cream of chicken": "soup, cream of chicken",
+  "fat free yogurt": "yogurt, nonfat milk, plain", "nonfat yogurt": "yogurt, nonfat milk, plain",
+  "low fat yogurt": "yogurt, low fat milk, plain", "cooking spray": "oil, pam cooking spray",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
