@@ -1,4 +1,5 @@
 // Reads a food name as the vision model writes it ("grilled chicken breast", "pizza, cheese").
+import { readEnglishWords } from "./englishWords.ts";
 import { cookingWords, stem, wordSet, words } from "./words.ts";
 
 export interface QueryWord {
@@ -174,7 +175,8 @@ const synonyms: Record<string, string[]> = {
   gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
 };
 
-const ignored = (word: string) => ignoredWords.has(word) || ignoredWords.has(stem(word));
+const ignoredOf = (keepFresh: boolean) => (word: string) =>
+  !(keepFresh && word === "fresh") && (ignoredWords.has(word) || ignoredWords.has(stem(word)));
 
 function queryWord(word: string, role: QueryWord["role"]): QueryWord {
   const stems = [stem(word), ...(synonyms[stem(word)] ?? []).map(stem)];
@@ -194,6 +196,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
+  text = readEnglishWords(text);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];
@@ -212,6 +215,10 @@ export function parseFoodQuery(name: string): FoodQuery {
         return "";
       });
   const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Fresh" says nothing of a raw food ("fresh spinach"); of a cooked one it is USDA's form
+  // ("Beets, fresh, cooked" beside the frozen and canned ones), so it is kept.
+  const textWords = words(text);
+  const ignored = ignoredOf(textWords.some((w) => cookingWords.has(w) && w !== "raw"));
   const mainWords = words(main).filter((w) => !ignored(w));
   const headWord = [...mainWords].reverse().find((w) => !cookingWords.has(w)) ?? mainWords.at(-1);
   const found = mainWords.map((w) => queryWord(w, w === headWord ? "head" : "core"));

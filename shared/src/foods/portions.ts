@@ -66,9 +66,26 @@ const unitWords: Record<string, Unit> = {
   container: count("container", 150), containers: count("container", 150), pote: count("container", 150), potes: count("container", 150),
   stick: count("stick", 10), sticks: count("stick", 10),
   pat: count("pat", 5), pats: count("pat", 5),
+  leaf: count("leaf", 10), leaves: count("leaf", 10), hoja: count("leaf", 10), hojas: count("leaf", 10),
+  spear: count("spear", 15), spears: count("spear", 15), stalk: count("stalk", 40), stalks: count("stalk", 40),
+  tallo: count("stalk", 40), tallos: count("stalk", 40),
   fillet: count("fillet", 140), fillets: count("fillet", 140), filete: count("fillet", 140), filetes: count("fillet", 140),
   unidad: count("unit", 0), unidades: count("unit", 0),
 };
+
+// Units that are also words of food names ("leaf lettuce", "hoja de laurel"): read only after a number.
+const afterNumberOnly = new Set([
+  "leaf",
+  "leaves",
+  "hoja",
+  "hojas",
+  "spear",
+  "spears",
+  "stalk",
+  "stalks",
+  "tallo",
+  "tallos",
+]);
 
 const sizeWords: Record<string, Amount["size"]> = {
   small: "small",
@@ -174,7 +191,8 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
       continue;
     }
     const found = unitWords[token];
-    if (unit === null && found !== undefined && (stated || found.kind !== "mass" || token.length > 2)) {
+    const readable = stated || (!afterNumberOnly.has(token) && (found?.kind !== "mass" || token.length > 2));
+    if (unit === null && found !== undefined && readable) {
       unit = found;
       i += 1;
       stated = true;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { englishFoodWords, englishNamesAlone, readEnglishWords } from "./englishWords.ts";
+import { testEngine } from "./testEngine.ts";
+
+const top = (phrase: string) =>
+  testEngine().match(phrase, { locale: "en_US" }).candidates[0]?.food.description;
+
+describe("the English word list", () => {
+  it("takes British and other English names to USDA's food", () => {
+    expect(top("swede")).toBe("Rutabaga, raw");
+    expect(top("spring onions")).toBe("Onions, green, raw");
+    expect(top("mangetout")).toMatch(/^Snowpeas/);
+    expect(top("broad beans")).toBe("Fava beans, cooked");
+    expect(top("butter beans")).toBe("Lima beans, NFS");
+    expect(top("jacket potato")).toBe("Potato, baked, NFS");
+    expect(top("double cream")).toBe("Cream, heavy");
+    expect(top("fish fingers")).toBe("Fish, stick");
+    expect(top("ice lolly")).toBe("Popsicle, NFS");
+    expect(top("apple crumble")).toBe("Crisp, apple");
+    expect(top("pork scratchings")).toBe("Pork skin rinds");
+  });
+
+  it("takes American everyday names and cuts to USDA's food", () => {
+    expect(top("romaine")).toBe("Romaine lettuce, raw");
+    expect(top("scallions")).toBe("Onions, green, raw");
+    expect(top("filet mignon")).toBe("Beef, steak, tenderloin");
+    expect(top("rib eye")).toMatch(/^Beef, steak, ribeye/);
+    expect(top("spare ribs")).toBe("Pork, ribs");
+    expect(top("navy beans")).toBe("White beans, NFS");
+    expect(top("sunny side up eggs")).toMatch(/^Egg, whole, fried/);
+    expect(top("powdered sugar")).toBe("Sugar, white, confectioner's, powdered");
+  });
+
+  it("reads a word that means one food alone and another inside a name only alone", () => {
+    expect(top("crisps")).toMatch(/^Potato chips/);
+    expect(top("crisp, apple")).toBe("Crisp, apple");
+    expect(top("egg rolls")).toBe("Egg roll, with beef and/or pork");
+    expect(top("egg roll with shrimp")).toBe("Egg roll, with shrimp");
+    expect(top("pita")).toBe("Bread, pita");
+    expect(top("pita chips")).toBe("Pita chips");
+  });
+
+  it("does not let a shorter word read inside a longer phrase of the list or of USDA", () => {
+    expect(readEnglishWords("diet ginger ale")).toBe("diet ginger ale");
+    expect(readEnglishWords("pale ale")).toBe("beer");
+    expect(top("whiskey and ginger ale")).toBe("Whiskey and ginger ale");
+    expect(top("cheese dip with chili pepper")).toBe("Cheese dip with chili pepper");
+  });
+
+  it("reads the cooking words people say as USDA's", () => {
+    expect(readEnglishWords("air fried chicken wings")).toBe("baked chicken wings");
+    expect(readEnglishWords("chargrilled salmon")).toBe("grilled salmon");
+    expect(top("tinned tuna")).toBe("Fish, tuna, canned");
+  });
+
+  it("is written in the matcher's word form", () => {
+    for (const phrase of [...Object.keys(englishFoodWords), ...Object.keys(englishNamesAlone)])
+      expect(phrase).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+  });
+});
+
+describe("a fresh vegetable, cooked", () => {
+  it("is USDA's fresh, cooked row, not the one of no stated form", () => {
+    expect(top("cooked fresh green beans")).toBe("Green beans, fresh, cooked, no added fat");
+    expect(top("beets, fresh, cooked")).toBe("Beets, fresh, cooked, no added fat");
+  });
+
+  it("says nothing more of a raw food", () => {
+    expect(top("fresh spinach")).toBe("Spinach, raw");
+  });
+});

@@ -1,0 +1,385 @@
+// The everyday English food words that USDA spells otherwise, written group by group from the
+// USDA food groups (FNDDS/WWEIA and SR28: fruits, vegetables, legumes, grains and breads, breakfast
+// cereals, meats and cuts, poultry, eggs, fish and shellfish, dairy and cheeses, nuts and seeds,
+// sweets and snacks, drinks, condiments, mixed dishes), each mapped to the words that reach its
+// USDA food: American, British and other English names ("courgette", "swede", "prawns", "crisps")
+// and the cooking words people say for USDA's ("air fried", "chargrilled"). Only foods USDA has;
+// written in the matcher's word form (lower case, no accents or punctuation: "t bone").
+//
+// A phrase of `anywhere` is read wherever it stands in a name, the longest first ("ginger ale"
+// before "ale"); an entry naming itself keeps a shorter one from reading inside it. A phrase of
+// `alone` is read only as the whole name, where a word alone means one food and inside a name
+// (or before USDA's comma: "crisp, apple") another: "crisps" are potato chips, "apple crisps" not.
+// foodQuery.ts reads this list before its own rewrites, which then still apply.
+
+// prettier-ignore
+const fruits: Record<string, string> = {
+  "satsuma": "tangerine", "satsumas": "tangerine", "mandarin": "tangerine", "mandarins": "tangerine",
+  "mandarin orange": "tangerine", "mandarin oranges": "tangerine", "rockmelon": "cantaloupe",
+  "sultana": "golden raisins", "sultanas": "golden raisins", "craisins": "dried cranberries",
+  "pitaya": "dragon fruit", "litchi": "lychee", "litchis": "lychee", "lichee": "lychee",
+  "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
+  "stewed apples": "apple, baked", "baked apple": "apple, baked",
+  // Less common fruits USDA names otherwise.
+  "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
+  "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
+  "jamun": "java plum", "mamey": "mamey sapote", "chikoo": "sapodilla", "chiku": "sapodilla",
+  "sweetsop": "sugar apples", "sugar apple": "sugar apples", "cape gooseberries": "groundcherries",
+  "cape gooseberry": "groundcherries", "goldenberries": "groundcherries",
+  "golden berries": "groundcherries", "physalis": "groundcherries", "ground cherries": "groundcherries",
+  "pomelo": "pummelo", "pomelos": "pummelo", "horned melon": "kiwano", "cactus pear": "prickly pears",
+  "cactus pears": "prickly pears", "crab apple": "crabapples", "mixed berries": "berries",
+  "berry medley": "berries",
+};
+
+// Leafy greens, onions, roots, squashes, peppers, tomatoes, pickles: the vegetable groups.
+// prettier-ignore
+const vegetables: Record<string, string> = {
+  "scallion": "green onions", "scallions": "green onions", "spring onion": "green onions",
+  "spring onions": "green onions", "salad onions": "green onions", "romaine": "romaine lettuce",
+  "romaine lettuce": "romaine lettuce", "cos lettuce": "romaine lettuce", "little gem": "romaine lettuce",
+  "little gem lettuce": "romaine lettuce", "iceberg": "iceberg lettuce",
+  "butter lettuce": "lettuce, boston", "bibb lettuce": "lettuce, boston",
+  "butterhead lettuce": "lettuce, boston", "spring mix": "mixed greens", "mesclun": "mixed greens",
+  "salad leaves": "mixed greens", "silverbeet": "chard", "silver beet": "chard",
+  "collard greens": "collards", "cauliflower rice": "riced cauliflower", "zoodles": "green summer squash",
+  "zucchini noodles": "green summer squash", "courgetti": "green summer squash",
+  "butternut": "butternut squash", "butternut squash": "butternut squash",
+  "kabocha": "winter squash cooked", "kabocha squash": "winter squash cooked", "mangetout": "snow peas",
+  "sugar snap peas": "snow peas", "sugar snaps": "snow peas", "snap peas": "snow peas",
+  "garden peas": "green peas", "petits pois": "green peas", "petit pois": "green peas",
+  "french beans": "green beans", "runner beans": "green beans", "string beans": "green beans",
+  "haricots verts": "green beans", "broad beans": "fava beans", "sweetcorn": "corn", "sweet corn": "corn",
+  "swede": "rutabaga", "swedes": "rutabaga", "garlic cloves": "garlic", "garlic clove": "garlic",
+  "clove of garlic": "garlic", "cloves of garlic": "garlic", "fresh ginger": "ginger root",
+  "root ginger": "ginger root", "chillies": "hot peppers", "chilies": "hot peppers",
+  // A chili pepper is a hot one ("Peppers, hot"), without losing USDA's own "with chili pepper".
+  "chili pepper": "hot chili pepper", "chili peppers": "hot chili pepper",
+  "chilli pepper": "hot chili pepper", "chilli peppers": "hot chili pepper", "red chilli": "hot peppers",
+  "green chilli": "hot peppers", "red chili": "hot peppers", "green chili": "hot peppers",
+  "birds eye chilli": "hot peppers", "jacket potato": "baked potato", "jacket potatoes": "baked potato",
+  "potato crisps": "potato chips", "tinned tomatoes": "canned tomatoes",
+  "tomato puree": "tomato products, canned, puree", "passata": "tomato products, canned, puree",
+  "tomato paste": "tomato products, canned, paste", "gherkin": "dill pickles", "gherkins": "dill pickles",
+  "cornichons": "dill pickles", "artichoke hearts": "artichoke", "artichoke heart": "artichoke",
+  "edamame beans": "edamame", "mixed veg": "mixed vegetables", "bhindi": "okra", "ladies fingers": "okra",
+  "carrot sticks": "raw carrots", "celery sticks": "raw celery", "brinjal": "eggplant",
+  "brinjals": "eggplant",
+  // Less common vegetables, roots and greens USDA names otherwise.
+  "bitter gourd": "bitter melon", "karela": "bitter melon", "bitter melon": "bitter melon",
+  "moringa pods": "drumstick pods", "drumsticks vegetable": "drumstick pods", "yuca": "cassava",
+  "yuca fries": "yuca fries", "manioc": "cassava", "gobo": "burdock root", "oyster plant": "salsify",
+  "callaloo": "amaranth leaves", "amaranth greens": "amaranth leaves", "shungiku": "chrysanthemum leaves",
+  "chrysanthemum greens": "chrysanthemum leaves", "komatsuna": "mustard spinach",
+  "tendergreen": "mustard spinach", "fiddleheads": "fiddlehead ferns", "sea moss": "irishmoss seaweed",
+  "frisee": "endive", "curly endive": "endive", "turnip tops": "turnip greens", "beet tops": "beet greens",
+  "eddoes": "taro", "eddo": "taro", "dasheen": "taro", "malanga": "yautia", "tannia": "yautia",
+  "mooli": "oriental radishes", "christophene": "chayote", "choko": "chayote",
+  "bottle gourd": "calabash gourd", "lauki": "calabash gourd", "opo squash": "calabash gourd",
+  "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
+  "cactus paddles": "nopales",
+};
+
+// Herbs, spices and what baking and cooking use.
+// prettier-ignore
+const pantry: Record<string, string> = {
+  "mint leaves": "spearmint", "fresh mint": "spearmint", "bay leaves": "spices, bay leaf",
+  "bay leaf": "spices, bay leaf", "chili flakes": "pepper, red or cayenne",
+  "chilli flakes": "pepper, red or cayenne", "red pepper flakes": "pepper, red or cayenne",
+  "crushed red pepper": "pepper, red or cayenne", "ginger powder": "ginger, ground",
+  "ground ginger": "ginger, ground", "baking soda": "leavening agents, baking soda",
+  "bicarbonate of soda": "leavening agents, baking soda",
+  "plain flour": "wheat flour, white, all-purpose, enriched",
+  "all purpose flour": "wheat flour, white, all-purpose, enriched",
+  "self raising flour": "wheat flour, white, all-purpose, self-rising",
+  "self rising flour": "wheat flour, white, all-purpose, self-rising",
+  "bread flour": "wheat flour, white, bread", "strong flour": "wheat flour, white, bread",
+  "panko": "bread crumbs, dry, grated, plain", "rapeseed oil": "canola oil",
+  "chicken broth": "soup, broth", "beef broth": "soup, broth", "vegetable broth": "soup, broth",
+  "bone broth": "soup, broth", "chicken stock": "soup, broth", "beef stock": "soup, broth",
+  "vegetable stock": "soup, broth", "bouillon": "soup, broth",
+};
+
+// Beans, peas, lentils, soy.
+// prettier-ignore
+const legumes: Record<string, string> = {
+  "butter beans": "lima beans", "cannellini beans": "white beans", "cannellini": "white beans",
+  "haricot beans": "white beans", "navy beans": "white beans", "great northern beans": "white beans",
+  "dhal": "dal", "daal": "dal", "dahl": "dal", "houmous": "hummus", "hommus": "hummus", "houmus": "hummus",
+  "gandules": "pigeon peas", "toor dal": "pigeon peas", "lobia": "blackeyed peas",
+  "cowpeas": "blackeyed peas", "adzuki beans": "adzuki beans, mature seeds, cooked",
+  "azuki beans": "adzuki beans, mature seeds, cooked", "adzuki": "adzuki beans, mature seeds, cooked",
+  "rajma": "kidney beans", "tvp": "textured vegetable protein",
+};
+
+// Breads, rolls, rice and grains, breakfast cereals, pasta and noodles.
+// prettier-ignore
+const grains: Record<string, string> = {
+  "wholemeal": "whole wheat", "wholemeal bread": "whole wheat bread", "chapati": "chappatti or roti",
+  "chapatti": "chappatti or roti", "chapathi": "chappatti or roti", "pitta": "pita", "bread roll": "roll",
+  "bread rolls": "roll", "bap": "roll", "baps": "roll", "pain au chocolat": "croissant, chocolate",
+  "chocolate croissant": "croissant, chocolate", "basmati rice": "white rice",
+  "jasmine rice": "white rice", "basmati": "white rice", "brown basmati rice": "brown rice",
+  "brown basmati": "brown rice", "sticky rice": "rice, white, cooked, glutinous",
+  "glutinous rice": "rice, white, cooked, glutinous", "egg fried rice": "fried rice",
+  "pilau rice": "rice pilaf", "pilau": "rice pilaf", "polenta": "cornmeal mush", "bulgur wheat": "bulgur",
+  "bulghur": "bulgur", "lasagne": "lasagna", "biscuits and gravy": "biscuit with gravy",
+  "biscuit and gravy": "biscuit with gravy", "hash brown patty": "hash brown",
+  "hash brown patties": "hash brown", "mexican rice": "spanish rice", "garlic knots": "roll, garlic",
+  "garlic knot": "roll, garlic", "yorkshire pudding": "popover", "yorkshire puddings": "popover",
+  "kasha": "buckwheat groats", "roasted buckwheat": "buckwheat groats, roasted",
+  "french stick": "french bread", "bloomer": "white bread", "farmhouse loaf": "white bread",
+  "soda bread": "bread, irish soda", "pita pocket": "pita bread", "pita pockets": "pita bread",
+  "bran cereal": "cereal, bran flakes",
+};
+
+// Beef, pork, lamb and their cuts; sausages and cured meats.
+// prettier-ignore
+const meats: Record<string, string> = {
+  "rib eye": "ribeye steak", "rib eye steak": "ribeye steak", "t bone": "t bone steak",
+  "t bone steak": "t bone steak", "filet mignon": "beef steak, tenderloin",
+  "fillet steak": "beef steak, tenderloin", "beef tenderloin": "beef steak, tenderloin",
+  "spare ribs": "pork ribs", "spareribs": "pork ribs", "baby back ribs": "pork ribs",
+  "pork spare ribs": "pork ribs", "gammon": "ham", "gammon steak": "ham", "rashers": "bacon",
+  "bacon rashers": "bacon", "rashers of bacon": "bacon", "streaky bacon": "bacon",
+  "back bacon": "canadian bacon", "bangers": "sausage", "kielbasa": "polish sausage",
+  "black pudding": "blood sausage", "hamburger patty": "beef, ground, patty",
+  "burger patty": "beef, ground, patty", "buffalo meat": "bison", "reindeer": "caribou",
+  "guinea fowl": "guinea hen", "chitlins": "chitterlings", "trotters": "pig's feet",
+  "pigs trotters": "pig's feet",
+  // Cuts as butchers and menus name them.
+  "chuck roast": "beef pot roast", "top sirloin": "sirloin steak", "porterhouse": "t bone steak",
+  "porterhouse steak": "t bone steak", "new york strip": "beef, steak, strip",
+  "ny strip": "beef, steak, strip", "strip steak": "beef, steak, strip",
+  "kansas city strip": "beef, steak, strip", "london broil": "beef steak, flank",
+  "eye of round": "beef, steak, round", "round steak": "beef, steak, round", "tri tip": "sirloin steak",
+  "stewing beef": "beef, stew meat", "stewing steak": "beef, stew meat",
+  "braising steak": "beef, stew meat", "ground chuck": "ground beef", "ground sirloin": "ground beef",
+  "ground round": "ground beef", "pork shoulder": "pork roast", "pork butt": "pork roast",
+  "boston butt": "pork roast", "country style ribs": "pork ribs", "lamb leg": "lamb", "lamb legs": "lamb",
+  "salt beef": "corned beef",
+};
+
+// Chicken, turkey, duck and eggs.
+// prettier-ignore
+const poultry: Record<string, string> = {
+  "duck breast": "duck", "chicken goujons": "chicken tenders", "goujons": "chicken tenders",
+  "sunny side up egg": "fried egg", "sunny side up eggs": "fried egg", "over easy egg": "fried egg",
+  "over easy eggs": "fried egg", "eggs over easy": "fried egg", "dippy egg": "boiled egg",
+  "dippy eggs": "boiled egg", "soft boiled egg": "boiled egg", "soft boiled eggs": "boiled egg",
+  "devilled": "deviled", "chicken katsu": "chicken fillet, breaded",
+  "chicken cutlet": "chicken fillet, breaded", "chicken schnitzel": "chicken fillet, breaded",
+  "chicken parm": "chicken or turkey parmigiana", "chicken parmesan": "chicken or turkey parmigiana",
+  "chicken parmigiana": "chicken or turkey parmigiana",
+  "chicken and dumplings": "chicken or turkey with dumplings", "ham omelette": "omelet with meat",
+  "ham omelet": "omelet with meat", "bacon omelette": "omelet with meat",
+  "bacon omelet": "omelet with meat", "sausage omelette": "omelet with meat",
+  "sausage omelet": "omelet with meat", "turkey leg": "turkey drumstick",
+  "turkey legs": "turkey drumstick", "chicken tenderloins": "chicken tenders",
+  "chicken tenderloin": "chicken tenders",
+};
+
+// Fish and shellfish.
+// prettier-ignore
+const fish: Record<string, string> = {
+  "plaice": "flounder", "sole": "flounder", "dover sole": "flounder", "lemon sole": "flounder",
+  "basa": "catfish", "swai": "catfish", "pangasius": "catfish", "fish fingers": "fish sticks",
+  "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
+  "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
+  "imitation crab": "imitation crab meat", "prawn cocktail": "shrimp cocktail",
+  // Other names of fish and shellfish USDA has.
+  "hamachi": "yellowtail", "black cod": "sablefish", "porgy": "scup", "unagi": "eel", "bangus": "milkfish",
+  "scungilli": "whelk", "snow crab": "crab, queen", "queen crab": "crab, queen", "fish eggs": "roe",
+  "fish roe": "roe", "tuna in water": "canned tuna", "tuna in oil": "canned tuna",
+  "tuna in brine": "canned tuna", "cod loin": "cod", "cod loins": "cod", "calamari rings": "calamari",
+};
+
+// Milk, cream, yogurt, cheeses.
+// prettier-ignore
+const dairy: Record<string, string> = {
+  "full fat milk": "whole milk", "full cream milk": "whole milk",
+  "semi skimmed milk": "reduced fat milk 2", "semi skimmed": "reduced fat milk 2",
+  "skimmed milk": "skim milk", "soya": "soy", "double cream": "heavy cream", "single cream": "light cream",
+  "natural yogurt": "plain yogurt", "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese",
+  "pepper jack": "monterey cheese", "monterey jack cheese": "monterey cheese",
+  "pepper jack cheese": "monterey cheese",
+  // Cheeses by the name USDA files them under.
+  "pecorino": "cheese, romano", "pecorino romano": "cheese, romano", "parmigiano reggiano": "parmesan",
+  "parmigiano": "parmesan", "grana padano": "parmesan", "oaxaca cheese": "queso asadero",
+  "queso oaxaca": "queso asadero", "mexican cheese": "cheese, mexican blend",
+  "mexican blend cheese": "cheese, mexican blend", "bocconcini": "mozzarella", "jarlsberg": "swiss cheese",
+  "oat drink": "oat milk", "almond drink": "almond milk", "soya drink": "soy milk",
+  "soy drink": "soy milk", "rice drink": "rice milk", "non dairy creamer": "coffee creamer",
+  "coffee mate": "coffee creamer",
+};
+
+// Nuts, seeds and their butters.
+// prettier-ignore
+const nuts: Record<string, string> = {
+  "pepitas": "pumpkin seeds", "linseed": "flax seeds", "linseeds": "flax seeds",
+  "nutella": "chocolate hazelnut spread", "pili nuts": "pilinuts", "hickory nuts": "hickorynuts",
+  "pignoli": "pine nuts", "pinon nuts": "pine nuts", "watermelon seeds": "watermelon seed kernels",
+  "hemp hearts": "hemp seed, hulled", "hulled hemp seeds": "hemp seed, hulled",
+  "hemp seeds": "hemp seed, hulled", "sesame paste": "tahini",
+  "desiccated coconut": "coconut meat, dried, not sweetened",
+  "dried coconut": "coconut meat, dried, not sweetened",
+  "coconut flakes": "coconut meat, dried, sweetened, flaked", "methi": "fenugreek seed",
+  "fenugreek": "fenugreek seed",
+};
+
+// Candy, desserts, crisps and snacks.
+// prettier-ignore
+const sweets: Record<string, string> = {
+  "gummy bears": "candy, gummy", "gummies": "candy, gummy", "gummy worms": "candy, gummy",
+  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp",
+  "apple crumble": "crisp, apple", "pork scratchings": "pork skin rinds",
+  "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds", "candy floss": "cotton candy",
+  "candy cane": "candy, hard", "candy canes": "candy, hard", "fruit snacks": "candy, fruit snacks",
+  "peanut butter cups": "chocolate candy, peanut butter filled",
+  "peanut butter cup": "chocolate candy, peanut butter filled",
+  "reeses": "chocolate candy, peanut butter filled", "pretzel sticks": "pretzels, hard",
+  "bbq chips": "potato chips, barbecue flavored", "barbecue chips": "potato chips, barbecue flavored",
+  "bbq crisps": "potato chips, barbecue flavored",
+  "salt and vinegar chips": "potato chips, other flavored",
+  "salt and vinegar crisps": "potato chips, other flavored",
+};
+
+// Coffee, tea, soft drinks, beer, spirits.
+// prettier-ignore
+const drinks: Record<string, string> = {
+  "americano": "coffee, brewed", "long black": "coffee, brewed", "filter coffee": "coffee, brewed",
+  "drip coffee": "coffee, brewed", "cold brew": "iced coffee, brewed",
+  "cold brew coffee": "iced coffee, brewed", "peppermint tea": "tea, hot, herbal",
+  "mint tea": "tea, hot, herbal", "camomile tea": "chamomile tea", "fruit tea": "tea, hot, herbal",
+  "sweet tea": "tea, iced, brewed, black, pre-sweetened with sugar", "ginger ale": "ginger ale",
+  "root beer": "soft drink, root beer", "red bull": "energy drink", "monster energy": "energy drink",
+  "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
+  "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
+  "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
+  "vitamin water": "water, enhanced", "and coke": "and cola", "and diet coke": "and diet cola",
+  "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
+  "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
+  "builders tea": "tea with milk", "milky tea": "tea with milk",
+};
+
+// Sauces, spreads, sugars.
+// prettier-ignore
+const condiments: Record<string, string> = {
+  "brown sauce": "steak sauce", "hp sauce": "steak sauce", "hot sauce": "hot pepper sauce",
+  "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
+  "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
+  "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
+  "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
+  "aioli": "garlic sauce", "apple butter": "fruit butters, apple",
+};
+
+// Dishes named otherwise: British, Indian, Chinese, Japanese, Middle Eastern.
+// prettier-ignore
+const dishes: Record<string, string> = {
+  "spag bol": "pasta with tomato-based sauce and meat",
+  "spaghetti bolognese": "pasta with tomato-based sauce and meat",
+  "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "cottage pie": "shepherd's pie",
+  "chilli con carne": "chili con carne", "chilli": "chili", "chicken tikka masala": "chicken curry",
+  "chicken tikka": "chicken curry", "butter chicken": "chicken curry", "chicken korma": "chicken curry",
+  "california roll": "sushi roll, california", "grilled cheese": "grilled cheese sandwich",
+  "grilled cheese sandwich": "grilled cheese sandwich", "spring rolls": "meatless egg roll",
+  "spring roll": "meatless egg roll", "gyoza": "dumpling or pot sticker",
+  "potstickers": "dumpling or pot sticker", "pot stickers": "dumpling or pot sticker",
+  "onion bhaji": "pakora", "onion bhajis": "pakora", "bhaji": "pakora", "kebab": "kabob",
+  "kebabs": "kabob", "doner kebab": "gyro", "donair": "gyro", "french dip": "french dip sandwich",
+  "french dip sandwich": "french dip sandwich", "ham wrap": "ham sandwich wrap",
+  "turkey wrap": "turkey sandwich wrap", "tuna wrap": "tuna salad sandwich wrap",
+  "fish wrap": "fish wrap sandwich", "chicken salad wrap": "chicken salad sandwich wrap",
+  "sausage biscuit": "sausage biscuit sandwich", "sausage biscuit sandwich": "sausage biscuit sandwich",
+  "bacon biscuit": "bacon biscuit sandwich", "bacon biscuit sandwich": "bacon biscuit sandwich",
+  "ham biscuit": "ham biscuit sandwich", "ham biscuit sandwich": "ham biscuit sandwich",
+  "eggplant parm": "eggplant parmesan casserole", "eggplant parmesan": "eggplant parmesan casserole",
+  "aubergine parmigiana": "eggplant parmesan casserole", "baba ganoush": "eggplant dip",
+  "baba ghanoush": "eggplant dip",
+};
+
+// How it was cooked, as people say it, in USDA's cooking words.
+// prettier-ignore
+const cooking: Record<string, string> = {
+  "air fried": "baked", "airfried": "baked", "air fryer": "baked", "oven baked": "baked",
+  "oven roasted": "roasted", "pan fried": "fried", "deep fried": "fried", "shallow fried": "fried",
+  "chargrilled": "grilled", "char grilled": "grilled", "flame grilled": "grilled", "pan seared": "sauteed",
+  "seared": "sauteed", "tinned": "canned",
+};
+
+export const englishFoodWords: Record<string, string> = {
+  ...fruits,
+  ...vegetables,
+  ...pantry,
+  ...legumes,
+  ...grains,
+  ...meats,
+  ...poultry,
+  ...fish,
+  ...dairy,
+  ...nuts,
+  ...sweets,
+  ...drinks,
+  ...condiments,
+  ...dishes,
+  ...cooking,
+};
+
+// Words that mean one food alone and another inside a longer name.
+// prettier-ignore
+export const englishNamesAlone: Record<string, string> = {
+  // "Crisps" are potato chips; "apple crisps" are not.
+  "crisps": "potato chips",
+  // "Mash" is mashed potatoes; "sweet potato mash" is not.
+  "mash": "mashed potatoes", "mashed potato": "mashed potatoes",
+  // "Pita" is the bread; "pita chips" are not.
+  "pita": "pita bread", "pitta": "pita bread", "macaroni": "pasta", "tofu": "tofu, raw, regular",
+  "sweets": "candy", "wedges": "potato wedges", "slaw": "coleslaw", "bitter": "beer", "bourbon": "whiskey",
+  "bolognese": "pasta with tomato-based sauce and meat", "wholemeal": "whole wheat bread",
+  "tikka masala": "chicken curry", "korma": "chicken curry", "fudge": "chocolate candy, fudge",
+  "toastie": "grilled cheese sandwich", "cheese toastie": "grilled cheese sandwich",
+  // An egg roll named bare is the pork one; "egg roll with shrimp" is not.
+  "egg roll": "egg roll, with beef and/or pork", "egg rolls": "egg roll, with beef and/or pork",
+  // Brands named for the generic food USDA has.
+  "rice krispies": "cereal, rice crispy", "cheerios": "cereal, o's",
+  "honey nut cheerios": "cereal, o's, honey nut", "frosted flakes": "cereal, corn flakes, flavored",
+  "frosties": "cereal, corn flakes, flavored", "coco pops": "cereal, chocolate crispy",
+  "pepsi": "soft drink, cola", "diet pepsi": "soft drink, cola, diet",
+  "dr pepper": "soft drink, pepper type", "ginger ale": "soft drink, ginger ale",
+  "7up": "soft drink, fruit flavored, caffeine free", "milk chocolate": "candies, milk chocolate",
+  "chocolate bar": "chocolate candy", "candy bar": "chocolate candy",
+  // Alone, these are a drink, a dish, a food; inside a name, a word of another.
+  "tonic": "tonic water", "port": "wine, dessert, sweet", "sherry": "wine, dessert, sweet",
+  "ensure": "nutritional drink or shake, ready-to-drink", "cuppa": "tea", "curd": "plain yogurt",
+  "lollies": "candy", "snags": "sausage", "roast turkey": "turkey, light and dark meat, roasted",
+  "goldfish crackers": "crackers, cheese", "goldfish": "crackers, cheese",
+  "ritz crackers": "crackers, butter", "ritz": "crackers, butter", "wheat thins": "crackers, wheat",
+  "energy bar": "nutrition bar", "fruit loops": "cereal, fruit rings",
+  "froot loops": "cereal, fruit rings", "lucky charms": "cereal, frosted oats with marshmallows",
+  "velveeta": "cheese, processed cheese food",
+  // Named alone; inside USDA's own names ("with cream or white sauce", "beef stew meat") they stay.
+  "bechamel": "white sauce or gravy", "bechamel sauce": "white sauce or gravy",
+  "white sauce": "white sauce or gravy", "vinaigrette": "italian dressing, made with vinegar and oil",
+  "balsamic vinaigrette": "italian dressing, made with vinegar and oil", "stew meat": "beef, stew meat",
+  "dill": "dill weed", "flour": "wheat flour, white, all-purpose, enriched", "stock": "soup, broth",
+  "cream of mushroom": "soup, cream of mushroom", "cream of chicken": "soup, cream of chicken",
+  "fat free yogurt": "yogurt, nonfat milk, plain", "nonfat yogurt": "yogurt, nonfat milk, plain",
+  "low fat yogurt": "yogurt, low fat milk, plain", "cooking spray": "oil, pam cooking spray",
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const anywherePattern = new RegExp(
+  `\\b(${Object.keys(englishFoodWords)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})\\b`,
+  "g",
+);
+
+/** A name in the matcher's word form, with the list's everyday words in USDA's. */
+export function readEnglishWords(text: string): string {
+  return (englishNamesAlone[text] ?? text).replace(
+    anywherePattern,
+    (phrase) => englishFoodWords[phrase] ?? phrase,
+  );
+}
