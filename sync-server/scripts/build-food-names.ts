@@ -89,6 +89,7 @@ const standIns = new Set([
   "sopa de mote",
   "fanta",
   "tarta de chocolate",
+  "caldo de pollo",
 ]);
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names

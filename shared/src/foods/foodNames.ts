@@ -32,7 +32,7 @@ const accented: Record<string, string> = {
   jalapeno: "jalapeño", jicama: "jícama", leon: "león", melocoton: "melocotón", noqui: "ñoqui",
   nectarin: "nectarín", pinon: "piñón", pudin: "pudín", rinon: "riñón", semola: "sémola",
   tartara: "tártara", ostion: "ostión", guanabana: "guanábana", sangria: "sangría", tiramisu: "tiramisú",
-  bunuelos: "buñuelos", bunuelo: "buñuelo",
+  bunuelos: "buñuelos", bunuelo: "buñuelo", canamo: "cáñamo",
 };
 
 /** "pan integral" -> "Pan integral", "platano" -> "Plátano". */
