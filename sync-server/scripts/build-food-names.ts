@@ -65,7 +65,8 @@ const standIns = new Set([
   "torta",
   "pastel",
   // The list by food group reads these as the nearest USDA food, which is not a food of that name:
-  // a pisco sour is read as a whiskey sour, a piscola as rum and cola, merkén as chili powder.
+  // a pisco sour is read as a whiskey sour, a piscola as rum and cola, merkén as chili powder, every
+  // "caldo de ..." as the one plain broth USDA has.
   "yogur de frutilla",
   "leche con platano",
   "pisco sour",
@@ -90,6 +91,8 @@ const standIns = new Set([
   "fanta",
   "tarta de chocolate",
   "caldo de pollo",
+  "caldo de verduras",
+  "caldo de carne",
 ]);
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names
