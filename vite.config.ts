@@ -50,8 +50,17 @@ export default defineConfig({
                   dashboard: LANDING_PAGES["/dashboard"]!,
                 },
                 {
-                  excluded: (id) => apiContracts.test(id) || /\.(?:css|po)(?:\?|$)/.test(id),
+                  // Vite's preload helper stays with the entry, which uses it before any stage runs.
+                  excluded: (id) =>
+                    apiContracts.test(id) ||
+                    /\.(?:css|po)(?:\?|$)/.test(id) ||
+                    /vite\/preload-helper/.test(id),
                   barrel: /\/web\/src\/ui\/index\.ts$/,
+                  // The start in stages, a chunk each, evaluated one a task (docs/decisions/176).
+                  stages: [
+                    { name: "react", roots: [/\/web\/src\/start\/react\.ts$/] },
+                    { name: "router", roots: [/\/web\/src\/start\/router\.ts$/] },
+                  ],
                 },
               ),
             },

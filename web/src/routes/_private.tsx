@@ -9,10 +9,14 @@ export const Route = createFileRoute("/_private")({
   // (decision 116). PrivateGate starts it too (a second call does nothing).
   beforeLoad: ({ preload }) => {
     if (preload || isPrerendering()) return;
-    void import("../data/boot.ts")
-      // In a task after the data layer's modules have run, not in the same long one (decision 159).
-      .then(({ startSync }) => setTimeout(startSync, 0))
-      .catch((error: unknown) => console.warn("Starting the data layer failed", error));
+    // Asked for in a task of its own: asking (a preload link for each of its modules) is a few
+    // tens of milliseconds on a phone, beside the router's own first load (decision 176).
+    setTimeout(() => {
+      void import("../data/boot.ts")
+        // In a task after the data layer's modules have run, not in the same long one (decision 159).
+        .then(({ startSync }) => setTimeout(startSync, 0))
+        .catch((error: unknown) => console.warn("Starting the data layer failed", error));
+    }, 0);
   },
   component: () => (
     <PrivateGate>
