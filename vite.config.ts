@@ -39,6 +39,9 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: "api-contracts", test: apiContracts },
+            // Dexie's library in a chunk of its own, evaluated before the private pages' screens and
+            // data layer in a task of its own (web/src/data/start.ts, docs/decisions/176).
+            { name: "dexie", test: /[\\/]node_modules[\\/]dexie[\\/]/ },
             // What the start of the app, the landing page and the dashboard need at once, in one
             // chunk per set of those pages (docs/decisions/147).
             {

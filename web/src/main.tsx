@@ -4,7 +4,7 @@ import "./styles.css";
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Files asked for in one task: asking for a file is a few milliseconds of a phone's main thread. */
-const FILES_PER_TASK = 4;
+const FILES_PER_TASK = 2;
 
 /** Asks for a module without running it; resolves once it has arrived, or failed to. */
 function preload(href: string): Promise<void> {
