@@ -10,7 +10,7 @@ import { activateLocale, i18n, initialLocale } from "../i18n/i18n.ts";
 import { registerServiceWorker } from "../pwa/registerServiceWorker.ts";
 
 /** Resolves in a task of its own, after the browser has had a turn. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start, after the app's modules have been evaluated (main.tsx), in tasks of a phone's few tens
