@@ -78,3 +78,62 @@ describe("pageChunkGroups", () => {
     expect(fresh("/web/src/hero.tsx", app)).toBe("landing");
   });
 });
+
+describe("pageChunkGroups with the start in stages (decision 176)", () => {
+  const staged = graphOf({
+    "/web/index.html": [["/web/src/main.tsx"]],
+    "/web/src/main.tsx": [
+      ["/node_modules/vite/preload-helper.js"],
+      ["/web/src/start/react.ts", "/web/src/start/app.tsx"],
+    ],
+    "/node_modules/vite/preload-helper.js": [[]],
+    "/web/src/start/react.ts": [["/node_modules/react-dom/client.js"]],
+    "/node_modules/react-dom/client.js": [
+      ["/node_modules/react/index.js", "/node_modules/scheduler/index.js"],
+    ],
+    "/node_modules/react/index.js": [[]],
+    "/node_modules/scheduler/index.js": [[]],
+    "/web/src/start/app.tsx": [
+      ["/node_modules/react/index.js", "/web/src/router.ts", "/node_modules/router/index.js"],
+    ],
+    "/node_modules/router/index.js": [
+      ["/node_modules/react/index.js", "/node_modules/tiny-invariant/index.js"],
+    ],
+    "/node_modules/tiny-invariant/index.js": [[]],
+    "/web/src/router.ts": [["/node_modules/router/index.js"], ["/routes/landing.tsx"]],
+    "/routes/landing.tsx": [["/node_modules/react/index.js", "/web/src/hero.tsx"]],
+    "/web/src/hero.tsx": [[]],
+  });
+  const name = pageChunkGroups(
+    { landing: [/\/routes\/landing\.tsx$/] },
+    {
+      excluded: (id) => id.includes("preload-helper"),
+      barrel: /^$/,
+      stages: [
+        { name: "react", roots: [/\/start\/react\.ts$/] },
+        { name: "router", roots: [/\/node_modules\/router\/index\.js$/] },
+      ],
+    },
+  );
+  const group = (id: string) => name(id, staged);
+
+  it("puts each stage's modules, not in an earlier stage, in a chunk of its own", () => {
+    expect(group("/web/src/start/react.ts")).toBe("react");
+    expect(group("/node_modules/react-dom/client.js")).toBe("react");
+    expect(group("/node_modules/react/index.js")).toBe("react");
+    expect(group("/node_modules/scheduler/index.js")).toBe("react");
+    // The router's own imports go with it (no chunk of the app's that the router's would import
+    // back), React stays in the earlier stage.
+    expect(group("/node_modules/router/index.js")).toBe("router");
+    expect(group("/node_modules/tiny-invariant/index.js")).toBe("router");
+  });
+
+  it("takes the app's start from what the entry imports dynamically, and leaves the entry's own alone", () => {
+    expect(group("/web/src/start/app.tsx")).toBe("app");
+    expect(group("/web/src/router.ts")).toBe("app");
+    expect(group("/routes/landing.tsx")).toBe("landing");
+    expect(group("/web/src/hero.tsx")).toBe("landing");
+    expect(group("/web/src/main.tsx")).toBeNull();
+    expect(group("/node_modules/vite/preload-helper.js")).toBeNull();
+  });
+});
