@@ -241,8 +241,36 @@ describe("a drain's IndexedDB requests", () => {
     // 3 entries a meal. Reading the session in every pick and before taking a group's next entry,
     // the echo list in every answer, a group's entries up to three times in an answer (whether the
     // record settles, the analysis' hold, the next head) and its head again when the step ended
-    // made it 55 a meal here; 37 without (Dexie's requests on fake-indexeddb, not Chromium's).
-    expect(made.requests / meals).toBeLessThanOrEqual(45);
+    // made it 55 a meal here, 37 without; an answer that checks its entry is still queued by a
+    // read of its own, 37.3; by the group's read it makes anyway, 34.3 (Dexie's requests on
+    // fake-indexeddb, not Chromium's).
+    expect(made.requests / meals).toBeLessThanOrEqual(36);
+  });
+
+  it("finds an entry cancelled while it was sent gone, and sends its group's next entries in order", async () => {
+    await mealsLoggedOffline(1);
+    const [create] = await db().outbox.toArray();
+    expect(create?.request.kind).toBe("meal.create");
+    const other = scenario.backend.context(scenario.databaseName);
+    const sent: string[] = [];
+    scenario.backend.beforeRequest = async (request) => {
+      sent.push(`${request.method} ${request.path.replace(/[0-9a-f-]{36}/g, ":id")}`);
+      // The create reaches the server while its entry is taken out of the outbox here.
+      if (request.method === "POST" && request.path === "/api/v1/meals")
+        await other.db.outbox.delete(create!.seq!);
+    };
+    expect(await drainOutbox(dataContext())).toEqual({ status: "drained" });
+    scenario.backend.beforeRequest = null;
+    other.db.close();
+    // The photos went after the create and the analysis after the photos, each once: the answer
+    // to the cancelled create neither took the photos entry for the create's nor skipped it.
+    expect(sent.filter((line) => line.startsWith("POST"))).toEqual([
+      "POST /api/v1/meals",
+      "POST /api/v1/meals/photos/multiple",
+      "POST /api/v1/meals/:id/analyze",
+    ]);
+    expect(await db().outbox.count()).toBe(0);
+    expect(await db().photos.toArray()).toMatchObject([{ uploaded: true }]);
   });
 });
 

@@ -367,16 +367,25 @@ async function sendStep(
       db.weights,
     ];
     const { settled, next, after } = await db.transaction("rw", tables, async () => {
-      if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
+      // The group's entries, read once: the entry sent is its group's head (only heads are taken,
+      // and later entries get higher keys), so this read finds it still queued, and what follows it
+      // decides whether the record settles, which analysis is held after its photos, and the head
+      // this step may take next. A photos answer reads the whole group (to hold its analysis),
+      // any other the entry and the one after it.
+      const group = db.outbox.where("group").equals(entry.group);
+      const read = await (entry.request.kind === "meal.photos" ? group : group.limit(2)).toArray();
+      let following = read.slice(1);
+      if (read[0]?.seq !== entry.seq) {
+        // Not the head: cancelled meanwhile (Discard, a deleted record), as far as a drain can tell.
+        if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
+        following = (await group.toArray()).filter((queued) => queued.seq !== entry.seq);
+      }
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
-      // The group's entries left, read once: whether the record settles, its analysis held after
-      // its photos, and the head this step may take next.
-      const group = db.outbox.where("group").equals(entry.group);
       const rest =
         entry.request.kind === "meal.photos"
-          ? await holdAnalysis(db, await group.toArray(), Date.now() + ANALYSIS_DELAY_MS)
-          : [await group.first()].filter((head) => head !== undefined);
+          ? await holdAnalysis(db, following, Date.now() + ANALYSIS_DELAY_MS)
+          : following.slice(0, 1);
       const settled = await receiveAnswer(
         db,
         entry.group,
