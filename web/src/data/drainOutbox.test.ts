@@ -4,12 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DBCore, DBCoreCursor, Middleware } from "dexie";
 import { v7 as uuidv7 } from "uuid";
+import type { Meal } from "@nutrisnap/shared/api";
 import { deleteMeal, logMeal } from "./commands/meals.ts";
 import { login } from "./commands/session.ts";
 import { createDataContext, dataContext, type DataContext } from "./context.ts";
 import { drainOutbox, OutboxPicker } from "./drainOutbox.ts";
 import { enqueue, enqueueReplacing, mealGroup, type OutboxEntry } from "./outbox.ts";
 import { isOwnEcho } from "./serverState.ts";
+import { storeServerMeal } from "./storeMeal.ts";
 import { markNeedsSignIn } from "./sessionRecord.ts";
 import { discardFailedChanges, retryFailedChanges } from "./syncState.ts";
 import { requestDrain, stopSyncTimers } from "./syncEngine.ts";
@@ -453,5 +455,57 @@ describe("the picker of one run", () => {
       kind: "meal.delete",
       mealId: id,
     });
+  });
+});
+
+/** Counts the photo rows a database writes. */
+function countPhotoWrites(written: { rows: number }): Middleware<DBCore> {
+  return {
+    stack: "dbcore",
+    name: "CountPhotoWrites",
+    create: (down) => ({
+      ...down,
+      table(name) {
+        const table = down.table(name);
+        if (name !== "photos") return table;
+        return {
+          ...table,
+          mutate: (request) => {
+            if (request.type === "put" || request.type === "add") written.rows += request.values.length;
+            return table.mutate(request);
+          },
+        };
+      },
+    }),
+  };
+}
+
+describe("a settled meal's server state stored again", () => {
+  it("writes none of its photo rows (nor their Blobs) unless the server changed them, and keeps the Blob", async () => {
+    await mealsLoggedOffline(1);
+    expect(await drainOutbox(dataContext())).toEqual({ status: "drained" });
+    const [stored] = await db().photos.toArray();
+    expect(stored).toMatchObject({ uploaded: true });
+    const { body: meal } = await scenario.serverGet<Meal>(`/api/v1/meals/${stored!.meal_id}`);
+
+    const written = { rows: 0 };
+    const counted = scenario.backend.context(scenario.databaseName);
+    counted.db.use(countPhotoWrites(written));
+    const store = (state: Meal) =>
+      counted.db.transaction("rw", counted.db.meals, counted.db.items, counted.db.photos, () =>
+        storeServerMeal(counted.db, state),
+      );
+    await store(meal);
+    expect(written.rows).toBe(0);
+    // A photo the server changed is written, with the Blob it had.
+    await store({
+      ...meal,
+      photos: meal.photos.map((shown) => ({ ...shown, temporary_url: "/elsewhere.jpg" })),
+    });
+    counted.db.close();
+    expect(written.rows).toBe(1);
+    const after = await db().photos.get(stored!.id);
+    expect(after).toMatchObject({ uploaded: true, temporary_url: "/elsewhere.jpg" });
+    expect(after?.blob?.size).toBe(stored!.blob?.size);
   });
 });
