@@ -5,7 +5,7 @@
 // pause until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
 import type { ApiFailure } from "./api.ts";
 import type { DataContext } from "./context.ts";
-import type { NutriSnapDb } from "./db.ts";
+import type { NutriSnapDb, PhotoRow } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { withLock } from "./locks.ts";
 import {
@@ -36,6 +36,13 @@ export type DrainOutcome =
 export const DRAIN_CONCURRENCY = 6;
 
 type ReadyEntry = OutboxEntry & { seq: number };
+
+/**
+ * An entry marked sent, with what its send reads from the store when the transaction that took it
+ * read that too: a photos entry taken by its group's previous answer carries its photo rows (and
+ * their Blobs), read where it was marked sent, so that sending it opens no transaction of its own.
+ */
+type TakenEntry = ReadyEntry & { sentAt: number; photos?: (PhotoRow | undefined)[] };
 
 interface Pick {
   entry?: ReadyEntry;
@@ -325,7 +332,7 @@ interface StepEnd {
  */
 async function sendTaken(
   ctx: DataContext,
-  entry: ReadyEntry,
+  entry: ReadyEntry & { photos?: (PhotoRow | undefined)[] },
   sentAt: number,
   refetch: Set<string>,
   run: StepRun = { goOn: () => false },
@@ -340,12 +347,12 @@ async function sendTaken(
 
 async function sendStep(
   { db, api }: DataContext,
-  entry: ReadyEntry,
+  entry: ReadyEntry & { photos?: (PhotoRow | undefined)[] },
   sentAt: number,
   refetch: Set<string>,
   { goOn, echoes }: StepRun,
-): Promise<StepEnd & { next?: ReadyEntry & { sentAt: number } }> {
-  const result = await sendEntry(db, api, entry);
+): Promise<StepEnd & { next?: TakenEntry }> {
+  const result = await sendEntry(db, api, entry, entry.photos);
   if (result.ok) {
     const tables = [
       db.outbox,
@@ -360,16 +367,25 @@ async function sendStep(
       db.weights,
     ];
     const { settled, next, after } = await db.transaction("rw", tables, async () => {
-      if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
+      // The group's entries, read once: the entry sent is its group's head (only heads are taken,
+      // and later entries get higher keys), so this read finds it still queued, and what follows it
+      // decides whether the record settles, which analysis is held after its photos, and the head
+      // this step may take next. A photos answer reads the whole group (to hold its analysis),
+      // any other the entry and the one after it.
+      const group = db.outbox.where("group").equals(entry.group);
+      const read = await (entry.request.kind === "meal.photos" ? group : group.limit(2)).toArray();
+      let following = read.slice(1);
+      if (read[0]?.seq !== entry.seq) {
+        // Not the head: cancelled meanwhile (Discard, a deleted record), as far as a drain can tell.
+        if (!(await db.outbox.get(entry.seq))) return { settled: "settled" as const };
+        following = (await group.toArray()).filter((queued) => queued.seq !== entry.seq);
+      }
       await db.outbox.delete(entry.seq);
       const state = await recordAnswer(db, entry, result.data);
-      // The group's entries left, read once: whether the record settles, its analysis held after
-      // its photos, and the head this step may take next.
-      const group = db.outbox.where("group").equals(entry.group);
       const rest =
         entry.request.kind === "meal.photos"
-          ? await holdAnalysis(db, await group.toArray(), Date.now() + ANALYSIS_DELAY_MS)
-          : [await group.first()].filter((head) => head !== undefined);
+          ? await holdAnalysis(db, following, Date.now() + ANALYSIS_DELAY_MS)
+          : following.slice(0, 1);
       const settled = await receiveAnswer(
         db,
         entry.group,
@@ -391,19 +407,21 @@ async function sendStep(
 }
 
 /**
- * A group's head, just read in this read-write transaction over the outbox, marked sent when it
- * may go now (pending, not backing off). The session is not read again: a pause set elsewhere
- * meanwhile comes back as a 401 to this request, which pauses the run with the entry kept.
+ * A group's head, just read in this read-write transaction over the outbox and the photos, marked
+ * sent when it may go now (pending, not backing off). The session is not read again: a pause set
+ * elsewhere meanwhile comes back as a 401 to this request, which pauses the run with the entry kept.
+ * A photos entry's rows are read here too, as the entry is marked sent (the Blobs it will send).
  */
 async function takeHead(
   db: NutriSnapDb,
   head: OutboxEntry | undefined,
   now: number,
-): Promise<(ReadyEntry & { sentAt: number }) | undefined> {
+): Promise<TakenEntry | undefined> {
   if (head?.seq === undefined || head.state !== "pending" || head.notBefore > now) return undefined;
   const taken = { ...head, seq: head.seq, sentAt: now };
   await db.outbox.put(taken);
-  return taken;
+  if (taken.request.kind !== "meal.photos") return taken;
+  return { ...taken, photos: await db.photos.bulkGet(taken.request.photoIds) };
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Meal, MealPhoto, Onboarding, User, UserGoals, WeightEntry } from "@nutrisnap/shared/api";
 import type { ApiClient, ApiResult } from "./api.ts";
 import { userAnswer, type SchemaOf } from "./contracts.ts";
-import type { NutriSnapDb } from "./db.ts";
+import type { NutriSnapDb, PhotoRow } from "./db.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import type { RecordState } from "./serverState.ts";
 import { photoRowOf, removeLocalMeal, storeServerMeal } from "./storeMeal.ts";
@@ -42,7 +42,16 @@ async function save<T>(
   return first;
 }
 
-export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEntry): Promise<Sent> {
+/**
+ * Sends one entry. `photos`: a photos entry's rows, when the transaction that marked it sent read
+ * them already (else they are read here).
+ */
+export async function sendEntry(
+  db: NutriSnapDb,
+  api: ApiClient,
+  entry: OutboxEntry,
+  photos?: readonly (PhotoRow | undefined)[],
+): Promise<Sent> {
   const { request, key } = entry;
   const idempotencyKey = key;
   switch (request.kind) {
@@ -105,7 +114,7 @@ export async function sendEntry(db: NutriSnapDb, api: ApiClient, entry: OutboxEn
       return map(result, (meal) => ({ kind: "meal", meal }));
     }
     case "meal.photos": {
-      const rows = await db.photos.bulkGet(request.photoIds);
+      const rows = photos ?? (await db.photos.bulkGet(request.photoIds));
       const form = new FormData();
       form.append("meal_id", request.mealId);
       for (const row of rows) {

@@ -4,6 +4,7 @@ import type { Meal, MealPhoto } from "@nutrisnap/shared/api";
 import { localDay } from "@nutrisnap/shared/dates";
 import type { MealRow, NutriSnapDb, PhotoRow } from "./db.ts";
 import { searchWords } from "@nutrisnap/shared/meals";
+import { sameRecord } from "./sameRecord.ts";
 import { deviceTimeZone } from "./timeZone.ts";
 
 export function mealRowOf(meal: Omit<Meal, "photos">, timeZone = deviceTimeZone()): MealRow {
@@ -58,10 +59,21 @@ export async function mergeServerPhotos(db: NutriSnapDb, mealId: string, photos:
   const stale = local.filter((row) => row.uploaded && !serverIds.has(row.id)).map((row) => row.id);
   await db.photos.bulkDelete(stale);
   const waiting = local.filter((row) => !row.uploaded && !serverIds.has(row.id));
-  await db.photos.bulkPut([
+  const rows = [
     ...photos.map((photo, index) => photoRowOf(photo, index, byId.get(photo.id))),
     ...waiting.map((row, index) => ({ ...row, position: photos.length + index })),
-  ]);
+  ];
+  // A row is written whole, its Blob with it (Chromium writes the Blob into a new file): a row the
+  // server's state leaves as it is, as most are when a settled meal comes back, is not written.
+  await db.photos.bulkPut(rows.filter((row) => !samePhotoRow(row, byId.get(row.id))));
+}
+
+/** The same stored values: the same Blob (or none) and the same fields. */
+function samePhotoRow(row: PhotoRow, stored: PhotoRow | undefined): boolean {
+  if (!stored || row.blob !== stored.blob) return false;
+  const { blob: _blob, ...fields } = row;
+  const { blob: _storedBlob, ...storedFields } = stored;
+  return sameRecord(fields, storedFields);
 }
 
 /** Removes a meal with its items and photos. Call inside a transaction over those tables. */
