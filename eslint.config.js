@@ -19,7 +19,6 @@ const DATA_INTERNALS = {
     "**/data/*/**",
     "!**/data/index.ts",
     "!**/data/boot.ts",
-    "!**/data/start.ts",
     "!**/data/visitor.ts",
     "!**/data/commands/*",
     "!**/data/queries/*",

@@ -39,9 +39,6 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: "api-contracts", test: apiContracts },
-            // Dexie's library in a chunk of its own, evaluated before the private pages' screens and
-            // data layer in a task of its own (web/src/data/start.ts, docs/decisions/176).
-            { name: "dexie", test: /[\\/]node_modules[\\/]dexie[\\/]/ },
             // What the start of the app, the landing page and the dashboard need at once, in one
             // chunk per set of those pages (docs/decisions/147).
             {
@@ -53,17 +50,8 @@ export default defineConfig({
                   dashboard: LANDING_PAGES["/dashboard"]!,
                 },
                 {
-                  // Vite's preload helper stays with the entry, which uses it before any stage runs.
-                  excluded: (id) =>
-                    apiContracts.test(id) ||
-                    /\.(?:css|po)(?:\?|$)/.test(id) ||
-                    /vite\/preload-helper/.test(id),
+                  excluded: (id) => apiContracts.test(id) || /\.(?:css|po)(?:\?|$)/.test(id),
                   barrel: /\/web\/src\/ui\/index\.ts$/,
-                  // The start in stages, a chunk each, evaluated one a task (docs/decisions/176).
-                  stages: [
-                    { name: "react", roots: [/\/web\/src\/start\/react\.ts$/] },
-                    { name: "router", roots: [/\/web\/src\/start\/router\.ts$/] },
-                  ],
                 },
               ),
             },

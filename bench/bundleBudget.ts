@@ -11,12 +11,10 @@ import { gzipSync } from "node:zlib";
  * Measured 2026-11-23: 114.3 KiB gzip (103.7 JS + 10.6 CSS), after the data layer (Dexie, the
  * session, the sync start) left the first load for the private pages and the design system's
  * modules were tree-shaken apart (decision 080; was 154.7); 115.2 KiB with the diary merged; 112.1
- * KiB with the entry's modules in one chunk (decision 147); 114.3 KiB with the start in four
- * chunks evaluated one a task (decision 176: the same modules, compressed apart, and the entry's
- * preloading; raised on purpose from 113). The budget holds this figure with a little room. Update
- * with the figure.
+ * KiB with the entry's modules in one chunk (decision 147). The budget holds this figure with a
+ * little room. Update with the figure.
  */
-export const BUDGET_BYTES = 115 * 1024;
+export const BUDGET_BYTES = 113 * 1024;
 
 export interface InitialAssets {
   files: string[];
@@ -24,18 +22,12 @@ export interface InitialAssets {
   cssGzip: number;
 }
 
-/**
- * The scripts, module preloads and stylesheets index.html names, and the modules of the app's start
- * that its entry asks for at once (the page's `start-modules` list, decision 176), gzipped.
- */
+/** The scripts, module preloads and stylesheets index.html names, gzipped. */
 export function measureInitialAssets(webDist: string): InitialAssets {
   const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
-  const startList = /<script type="application\/json" id="start-modules">([^<]*)<\/script>/.exec(html)?.[1];
-  const start = startList ? (JSON.parse(startList) as { start: string[] }).start : [];
-  const refs = [
-    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
-    ...start,
-  ];
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   const files = [...new Set(refs)].filter((ref) => !/^https?:/.test(ref));
   let jsGzip = 0;
   let cssGzip = 0;
@@ -61,23 +53,16 @@ export function staticGraphOf(webDist: string, chunk: string): Set<string> {
 }
 
 /**
- * The private pages' data layer (the chunks that hold or import Dexie) must not bring the API contracts with
+ * The private pages' data layer (the chunk that holds Dexie) must not bring the API contracts with
  * it: evaluating zod and every schema was the longest single task of a signed-in first load, in
  * the same task as the data layer's own start (decision 159). The contracts load on first use.
  */
 export function contractsInDataLayer(webDist: string): string[] {
   const assets = fs.readdirSync(path.join(webDist, "assets")).filter((name) => name.endsWith(".js"));
-  const dexie = assets.filter((name) =>
+  const dataLayer = assets.filter((name) =>
     fs.readFileSync(path.join(webDist, "assets", name), "utf8").includes("DexieError"),
   );
-  if (dexie.length === 0) throw new Error("No chunk holds Dexie: is this the web build?");
-  // Dexie's library is a chunk of its own (decision 176): the data layer is the chunk that imports
-  // it itself (not through the data layer, as the screens do), and Dexie's own.
-  const importsDirectly = (name: string, chunk: string) =>
-    fs.readFileSync(path.join(webDist, "assets", name), "utf8").includes(`from"./${chunk}"`);
-  const dataLayer = assets.filter(
-    (name) => dexie.includes(name) || dexie.some((chunk) => importsDirectly(name, chunk)),
-  );
+  if (dataLayer.length === 0) throw new Error("No chunk holds Dexie: is this the web build?");
   return dataLayer.flatMap((chunk) =>
     [...staticGraphOf(webDist, chunk)].filter((name) => name.startsWith("api-contracts-")),
   );

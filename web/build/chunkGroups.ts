@@ -70,16 +70,7 @@ function reached(
  */
 export function pageChunkGroups(
   roots: PageRoots,
-  options: {
-    excluded: (id: string) => boolean;
-    barrel: RegExp;
-    /**
-     * The start's stages (decision 176), in the order the entry imports them: each a chunk of the
-     * modules its roots need statically that no earlier stage holds, so a stage's chunk imports
-     * only earlier stages' chunks and evaluates apart from the rest.
-     */
-    stages?: { name: string; roots: RegExp[] }[];
-  },
+  options: { excluded: (id: string) => boolean; barrel: RegExp },
 ): (id: string, ctx: { getModuleInfo(id: string): GraphModule | null }) => string | null {
   let groupOf: Map<string, string> | null = null;
   /** The groups, or null when the module asked about leads back to no entry (a runtime helper). */
@@ -95,21 +86,12 @@ export function pageChunkGroups(
     ]);
     const matching = (patterns: RegExp[]) =>
       everything.filter((id) => patterns.some((pattern) => pattern.test(normalise(id))));
-    // The entries and the modules they name themselves (the page's script) stay the entry chunk.
-    const own = new Set([...entries, ...entries.flatMap((id) => graph(id)?.importedIds ?? [])]);
-    // The start: what those import, statically or (the stages of decision 176) dynamically.
-    const app = staticClosure(
-      [...entries, ...[...own].flatMap((id) => graph(id)?.dynamicallyImportedIds ?? [])],
-      graph,
-      options.barrel,
-    );
-    const stageOf = new Map<string, string>();
-    for (const stage of options.stages ?? [])
-      for (const id of staticClosure(matching(stage.roots), graph, options.barrel))
-        if (!stageOf.has(id) && !options.excluded(id)) stageOf.set(id, stage.name);
+    const app = staticClosure(entries, graph, options.barrel);
     const pages = Object.entries(roots).map(
       ([name, patterns]) => [name, staticClosure(matching(patterns), graph, options.barrel)] as const,
     );
+    // The entries and the modules they name themselves (the page's script) stay the entry chunk.
+    const own = new Set([...entries, ...entries.flatMap((id) => graph(id)?.importedIds ?? [])]);
     // What the barrel's modules import is left to the bundler too (beyond the entry's, which every
     // page has): a page that takes one of its parts must not import a chunk of other pages.
     const barrels = everything.filter((id) => options.barrel.test(normalise(id)));
@@ -117,11 +99,6 @@ export function pageChunkGroups(
     const groups = new Map<string, string>();
     for (const id of everything) {
       if (options.excluded(id) || own.has(id)) continue;
-      const stage = stageOf.get(id);
-      if (stage) {
-        groups.set(id, stage);
-        continue;
-      }
       if (app.has(id)) {
         groups.set(id, "app");
         continue;

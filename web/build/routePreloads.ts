@@ -50,7 +50,6 @@ interface BundleChunk {
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
-  dynamicImports: string[];
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
@@ -107,37 +106,6 @@ export function routePreloadsOf(chunks: BundleChunk[], base = "/"): RoutePreload
   return { pages, private: PRIVATE_PAGES, catalogs, languages, defaultLocale: DEFAULT_LOCALE };
 }
 
-/** What the entry reads (web/src/main.tsx): the files of the start, and of each landing page. */
-export interface StartModules {
-  /** The start's stages and what they import (beyond the entry's own imports), in no order. */
-  start: string[];
-  /** Path → the page's other files, as in RoutePreloads, without those of the start. */
-  pages: Record<string, string[]>;
-}
-
-/**
- * The files of the app's start (docs/decisions/176): the chunks the entry imports dynamically, one
- * stage at a time, and what they import, beyond what the entry imports itself; and each landing
- * page's files beyond those. The entry asks for the start's all at once and for the page's a few
- * at a time (asking is a few milliseconds a file on a phone), then evaluates the stages one a task.
- */
-export function startModulesOf(chunks: BundleChunk[], base = "/"): StartModules {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) return { start: [], pages: {} };
-  const loadedByEntry = withImports(entry, byFile, new Set());
-  const files = new Set<string>();
-  for (const file of entry.dynamicImports) {
-    const chunk = byFile.get(file);
-    if (chunk) withImports(chunk, byFile, files);
-  }
-  const start = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`);
-  const pages: Record<string, string[]> = {};
-  for (const [page, list] of Object.entries(routePreloadsOf(chunks, base).pages))
-    pages[page] = list.filter((file) => !start.includes(file));
-  return { start, pages };
-}
-
 /**
  * Writes, into index.html, the modules each landing page needs, for the page's start-up script to
  * preload at once (docs/decisions/118): they download beside the entry instead of after it has
@@ -155,12 +123,9 @@ export function routePreloads(): Plugin {
         // "<" never appears raw, so the data cannot end its own element.
         const json = JSON.stringify(preloads).replaceAll("<", "\\u003c");
         const block = `<script type="application/json" id="route-preloads">${json}</script>`;
-        // The start's files, for the entry to ask for at once (kept in the prerendered pages too).
-        const start = JSON.stringify(startModulesOf(chunksOf(context.bundle))).replaceAll("<", "\\u003c");
-        const startBlock = `<script type="application/json" id="start-modules">${start}</script>`;
         if (!html.includes("<!-- route-preloads -->"))
           throw new Error("index.html lost its route-preloads mark");
-        return html.replace("<!-- route-preloads -->", `${block}\n    ${startBlock}`);
+        return html.replace("<!-- route-preloads -->", block);
       },
     },
   };
