@@ -12,6 +12,8 @@ import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
+/** The asset key src/sea/singleBinary.ts reads the prepared schema from. */
+const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const serverDir = path.join(root, "sync-server");
 const work = path.join(serverDir, "dist/sea");
@@ -291,18 +293,54 @@ fs.writeFileSync(
 );
 assets["server.cjs.cache"] = codeCacheBr;
 step(`code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB`);
+
+// The schema every migration leaves, taken from an in-memory database migrated by this build's code:
+// the binary creates an empty database from it in one transaction (docs/decisions/178). Added after
+// the code cache, so that the cache's start ran (and compiled) the migrations an existing database
+// still goes through.
+const schemaDumper = path.join(work, "prepared-schema.cjs");
+await build({
+  ...nodeBundle,
+  minify: false,
+  stdin: {
+    contents: `import { openDatabase } from "./src/db/database.ts";
+import { migrateToLatest } from "./src/db/migrator.ts";
+import { dumpPreparedSchema } from "./src/db/preparedSchema.ts";
+(async () => {
+  const database = openDatabase(":memory:");
+  await migrateToLatest(database.db);
+  process.stdout.write(JSON.stringify(await dumpPreparedSchema(database.db)));
+  await database.close();
+})();`,
+    resolveDir: serverDir,
+    loader: "ts",
+  },
+  external: ["better-sqlite3", "better-sqlite3-13", "pg"],
+  outfile: schemaDumper,
+  logLevel: "warning",
+});
+const schemaFile = path.join(work, PREPARED_SCHEMA_ASSET);
+fs.writeFileSync(schemaFile, execFileSync(process.execPath, [schemaDumper], { cwd: serverDir }));
+embed(PREPARED_SCHEMA_ASSET, schemaFile);
+step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).statements.length} statements`);
+// The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
+// on the main thread (two cores do both at once), each into one buffer of its known size.
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
   loader,
   `"use strict";
 const sea = require("node:sea");
-const { brotliDecompressSync } = require("node:zlib");
-const source = brotliDecompressSync(sea.getRawAsset("server.cjs")).toString();
-const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
-  filename: __filename,
-  cachedData: brotliDecompressSync(sea.getRawAsset("server.cjs.cache")),
+const zlib = require("node:zlib");
+const chunkSize = (size) => ({ chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size + 1) });
+zlib.brotliDecompress(sea.getRawAsset("server.cjs.cache"), chunkSize(${fs.statSync(codeCache).size}), (error, cachedData) => {
+  if (error) throw error;
+  const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+    filename: __filename,
+    cachedData,
+  });
+  script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
 });
-script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
+const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), chunkSize(${fs.statSync(bundle).size})).toString();
 `,
 );
 const blob = path.join(work, "sea-prep.blob");

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { openConfiguredDatabase, type OpenedDatabase } from "./db/database.ts";
 import type { AppEnv } from "./http/context.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import { preparedSchema } from "./sea/singleBinary.ts";
 import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import type { Logger } from "./logger.ts";
 import { openPhotoStore } from "./photos/photoStore.ts";
@@ -38,7 +39,7 @@ export async function bootstrap(
 ): Promise<NutriSnapServer> {
   const { logger } = options;
   const database = await openConfiguredDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, { prepared: preparedSchema() });
   if (applied.length > 0) logger.info("database migrated", { applied });
   // Keys whose first request died with the previous process: their retries run for real. With
   // several nodes on one PostgreSQL another node's requests hold keys now: theirs expire instead.

@@ -11,6 +11,7 @@ import { openConfiguredDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 import { runAdmin } from "./early-access/admin.ts";
 import { createLogger } from "./logger.ts";
+import { preparedSchema } from "./sea/singleBinary.ts";
 import { APP_VERSION } from "./version.ts";
 import { folderWebAssets } from "./web/webAssets.ts";
 
@@ -63,7 +64,7 @@ async function serveCommand(): Promise<void> {
 async function migrateCommand(): Promise<void> {
   const { config } = commandConfig();
   const database = await openConfiguredDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, { prepared: preparedSchema() });
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   await database.close();
 }
@@ -71,7 +72,7 @@ async function migrateCommand(): Promise<void> {
 async function adminCommand(): Promise<void> {
   const { config } = commandConfig();
   const database = await openConfiguredDatabase(config);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { prepared: preparedSchema() });
   process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
   await database.close();
 }

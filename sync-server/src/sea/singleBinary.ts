@@ -10,6 +10,7 @@ import sea from "node:sea";
 import vm from "node:vm";
 import { brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { FoodIndexFile } from "@nutrisnap/shared/foods";
+import type { PreparedSchema } from "../db/preparedSchema.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
 
@@ -102,6 +103,27 @@ export function awsS3Client(): unknown {
 /** The food engine's index from its embedded copy (the bundle's src/foods/foodIndexFile.ts resolves here). */
 export function embeddedFoodIndex(): FoodIndexFile {
   return JSON.parse(assetBytes(layout().foodIndex.key).toString("utf8")) as FoodIndexFile;
+}
+
+/**
+ * The SEA asset holding the schema every migration leaves (scripts/build-binary.mjs stores it after
+ * the code cache is taken, so the cache's own start runs the migrations and compiles them).
+ */
+export const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
+
+/**
+ * The schema an empty database is created from in one step (docs/decisions/178); null outside the
+ * binary, or in a binary without one.
+ */
+export function preparedSchema(): PreparedSchema | null {
+  if (!isSingleBinary()) return null;
+  let stored: ArrayBuffer;
+  try {
+    stored = sea.getRawAsset(PREPARED_SCHEMA_ASSET) as ArrayBuffer;
+  } catch {
+    return null;
+  }
+  return JSON.parse(brotliDecompressSync(stored).toString("utf8")) as PreparedSchema;
 }
 
 /**
