@@ -12,8 +12,9 @@ import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
-/** The asset key src/sea/singleBinary.ts reads the prepared schema from. */
+/** The asset key src/sea/singleBinary.ts reads the prepared schema from, and its RUNTIME_FOLDER. */
 const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
+const RUNTIME_FOLDER = ".runtime";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const serverDir = path.join(root, "sync-server");
 const work = path.join(serverDir, "dist/sea");
@@ -324,23 +325,45 @@ fs.writeFileSync(schemaFile, execFileSync(process.execPath, [schemaDumper], { cw
 embed(PREPARED_SCHEMA_ASSET, schemaFile);
 step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).statements.length} statements`);
 // The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
-// on the main thread (two cores do both at once), each into one buffer of its known size.
+// on the main thread (two cores do both at once), each into one buffer of its known size. When
+// better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start; DATA_DIR as
+// src/config.ts reads it), it is unpacked on the pool too, before the bundle runs, and handed to
+// src/sea/singleBinary.ts, which writes it out instead of unpacking it on the main thread
+// (docs/decisions/178). Any guess that misses only costs the unpacking on the main thread again.
+const addonFile = `better_sqlite3-${sqliteAddon.sha256.slice(0, 16)}.node`;
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
   loader,
   `"use strict";
 const sea = require("node:sea");
 const zlib = require("node:zlib");
-const chunkSize = (size) => ({ chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size + 1) });
-zlib.brotliDecompress(sea.getRawAsset("server.cjs.cache"), chunkSize(${fs.statSync(codeCache).size}), (error, cachedData) => {
-  if (error) throw error;
-  const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
-    filename: __filename,
-    cachedData,
-  });
-  script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
-});
-const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), chunkSize(${fs.statSync(bundle).size})).toString();
+const fs = require("node:fs");
+const path = require("node:path");
+const unpack = (key, size) =>
+  new Promise((resolve, reject) =>
+    zlib.brotliDecompress(sea.getRawAsset(key), { chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size + 1) }, (error, bytes) =>
+      error ? reject(error) : resolve(bytes),
+    ),
+  );
+const cachedData = unpack("server.cjs.cache", ${fs.statSync(codeCache).size});
+const unpacked = new Map();
+globalThis[Symbol.for("nutrisnap.sea.unpacked")] = unpacked;
+const command = process.argv[2] ?? "serve";
+const addon = path.resolve(process.env.DATA_DIR ?? "./data", ${JSON.stringify(RUNTIME_FOLDER)}, ${JSON.stringify(addonFile)});
+const addonBytes =
+  command !== "--version" && command !== "--help" && fs.statSync(addon, { throwIfNoEntry: false })?.size !== ${sqliteAddon.size}
+    ? unpack(${JSON.stringify(sqliteAddon.key)}, ${sqliteAddon.size}).then((bytes) => unpacked.set(${JSON.stringify(sqliteAddon.key)}, bytes))
+    : null;
+const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), { chunkSize: ${fs.statSync(bundle).size + 1} }).toString();
+Promise.all([cachedData, addonBytes])
+  .then(([cachedData]) => {
+    const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+      filename: __filename,
+      cachedData,
+    });
+    script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
+  })
+  .catch((error) => process.nextTick(() => { throw error; }));
 `,
 );
 const blob = path.join(work, "sea-prep.blob");

@@ -31,8 +31,11 @@ export async function dumpPreparedSchema(db: Database): Promise<PreparedSchema> 
   ).rows;
   for (const { type, name } of entries) {
     if (type !== "table" || name === MIGRATION_TABLE || name === LOCK_TABLE) continue;
-    const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(name)} limit 1`.execute(db);
-    if (rows.length > 0) throw new Error(`a migration wrote rows into ${name}: the prepared schema would copy them`);
+    const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(name)} limit 1`.execute(
+      db,
+    );
+    if (rows.length > 0)
+      throw new Error(`a migration wrote rows into ${name}: the prepared schema would copy them`);
   }
   const migrations = (
     await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db)

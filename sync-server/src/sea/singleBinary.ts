@@ -31,8 +31,21 @@ function layout(): SeaLayout {
   return seaLayout;
 }
 
+/**
+ * Assets the binary's loader has already unpacked on libuv's pool (scripts/build-binary.mjs: the
+ * SQLite addon on a first start), each taken once.
+ */
+const unpackedByLoader = (globalThis as { [key: symbol]: Map<string, Buffer> | undefined })[
+  Symbol.for("nutrisnap.sea.unpacked")
+];
+
 /** An embedded file's bytes: every asset is stored brotli-compressed (scripts/build-binary.mjs). */
 function assetBytes(key: string): Buffer {
+  const unpacked = unpackedByLoader?.get(key);
+  if (unpacked) {
+    unpackedByLoader?.delete(key);
+    return unpacked;
+  }
   return brotliDecompressSync(sea.getRawAsset(key) as ArrayBuffer);
 }
 
