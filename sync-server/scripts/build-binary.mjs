@@ -327,7 +327,8 @@ step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).stateme
 // The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
 // on the main thread (two cores do both at once), each into one buffer of its known size. When
 // better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start; DATA_DIR as
-// src/config.ts reads it), it is unpacked on the pool too, before the bundle runs, and handed to
+// src/config.ts reads it), it is unpacked on the pool too while the bundle is unpacked and compiled,
+// awaited before the bundle runs (which opens the database in its first synchronous run), and handed to
 // src/sea/singleBinary.ts, which writes it out instead of unpacking it on the main thread
 // (docs/decisions/178). Any guess that misses only costs the unpacking on the main thread again.
 const addonFile = `better_sqlite3-${sqliteAddon.sha256.slice(0, 16)}.node`;
@@ -355,13 +356,15 @@ const addonBytes =
     ? unpack(${JSON.stringify(sqliteAddon.key)}, ${sqliteAddon.size}).then((bytes) => unpacked.set(${JSON.stringify(sqliteAddon.key)}, bytes))
     : null;
 const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), { chunkSize: ${fs.statSync(bundle).size + 1} }).toString();
-Promise.all([cachedData, addonBytes])
-  .then(([cachedData]) => {
+cachedData
+  .then((cachedData) => {
     const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
       filename: __filename,
       cachedData,
     });
-    script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
+    return Promise.resolve(addonBytes).then(() =>
+      script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname),
+    );
   })
   .catch((error) => process.nextTick(() => { throw error; }));
 `,
