@@ -122,7 +122,7 @@ export function embeddedFoodIndex(): FoodIndexFile {
  * The SEA asset holding the schema every migration leaves (scripts/build-binary.mjs stores it after
  * the code cache is taken, so the cache's own start runs the migrations and compiles them).
  */
-export const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
+const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
 
 /**
  * The schema an empty database is created from in one step (docs/decisions/178); null outside the
