@@ -128,8 +128,7 @@ const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
  * The schema an empty database is created from in one step (docs/decisions/178); null outside the
  * binary, or in a binary without one.
  */
-export function preparedSchema(): PreparedSchema | null {
-  if (!isSingleBinary()) return null;
+function preparedSchema(): PreparedSchema | null {
   let stored: ArrayBuffer;
   try {
     stored = sea.getRawAsset(PREPARED_SCHEMA_ASSET) as ArrayBuffer;
@@ -182,6 +181,8 @@ function removeStale(folder: string, keep: Set<string>): void {
 
 export interface SingleBinaryRuntime {
   webAssets: WebAssets;
+  /** The schema an empty database is created from in one step; null if this binary has none. */
+  preparedSchema: PreparedSchema | null;
 }
 
 /**
@@ -199,5 +200,5 @@ export function prepareSingleBinary(dataDir: string): SingleBinaryRuntime | null
     ...(files.sharp ? [`sharp-${short(files.sharp.addon)}`] : []),
   ]);
   removeStale(runtimeDir, keep);
-  return { webAssets: seaWebAssets(files.webFiles) };
+  return { webAssets: seaWebAssets(files.webFiles), preparedSchema: preparedSchema() };
 }
