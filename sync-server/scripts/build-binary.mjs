@@ -12,6 +12,9 @@ import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
+/** The asset key src/sea/singleBinary.ts reads the prepared schema from, and its RUNTIME_FOLDER. */
+const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
+const RUNTIME_FOLDER = ".runtime";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const serverDir = path.join(root, "sync-server");
 const work = path.join(serverDir, "dist/sea");
@@ -291,18 +294,79 @@ fs.writeFileSync(
 );
 assets["server.cjs.cache"] = codeCacheBr;
 step(`code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB`);
+
+// The schema every migration leaves, taken from an in-memory database migrated by this build's code:
+// the binary creates an empty database from it in one transaction (docs/decisions/178). Added after
+// the code cache, so that the cache's start ran (and compiled) the migrations an existing database
+// still goes through.
+const schemaDumper = path.join(work, "prepared-schema.cjs");
+await build({
+  ...nodeBundle,
+  minify: false,
+  stdin: {
+    contents: `import { openDatabase } from "./src/db/database.ts";
+import { migrateToLatest } from "./src/db/migrator.ts";
+import { dumpPreparedSchema } from "./src/db/preparedSchema.ts";
+(async () => {
+  const database = openDatabase(":memory:");
+  await migrateToLatest(database.db);
+  process.stdout.write(JSON.stringify(await dumpPreparedSchema(database.db)));
+  await database.close();
+})();`,
+    resolveDir: serverDir,
+    loader: "ts",
+  },
+  external: ["better-sqlite3", "better-sqlite3-13", "pg"],
+  outfile: schemaDumper,
+  logLevel: "warning",
+});
+const schemaFile = path.join(work, PREPARED_SCHEMA_ASSET);
+fs.writeFileSync(schemaFile, execFileSync(process.execPath, [schemaDumper], { cwd: serverDir }));
+embed(PREPARED_SCHEMA_ASSET, schemaFile);
+step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).statements.length} statements`);
+// The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
+// on the main thread (two cores do both at once), each into one buffer of its known size. When
+// better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start; DATA_DIR as
+// src/config.ts reads it), it is unpacked on the pool too while the bundle is unpacked and compiled,
+// awaited before the bundle runs (which opens the database in its first synchronous run), and handed to
+// src/sea/singleBinary.ts, which writes it out instead of unpacking it on the main thread
+// (docs/decisions/178). Any guess that misses only costs the unpacking on the main thread again.
+const addonFile = `better_sqlite3-${sqliteAddon.sha256.slice(0, 16)}.node`;
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
   loader,
   `"use strict";
 const sea = require("node:sea");
-const { brotliDecompressSync } = require("node:zlib");
-const source = brotliDecompressSync(sea.getRawAsset("server.cjs")).toString();
-const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
-  filename: __filename,
-  cachedData: brotliDecompressSync(sea.getRawAsset("server.cjs.cache")),
-});
-script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname);
+const zlib = require("node:zlib");
+const fs = require("node:fs");
+const path = require("node:path");
+const unpack = (key, size) =>
+  new Promise((resolve, reject) =>
+    zlib.brotliDecompress(sea.getRawAsset(key), { chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size + 1) }, (error, bytes) =>
+      error ? reject(error) : resolve(bytes),
+    ),
+  );
+const cachedData = unpack("server.cjs.cache", ${fs.statSync(codeCache).size});
+const unpacked = new Map();
+globalThis[Symbol.for("nutrisnap.sea.unpacked")] = unpacked;
+const command = process.argv[2] ?? "serve";
+const addon = path.resolve(process.env.DATA_DIR ?? "./data", ${JSON.stringify(RUNTIME_FOLDER)}, ${JSON.stringify(addonFile)});
+const addonBytes =
+  command !== "--version" && command !== "--help" && fs.statSync(addon, { throwIfNoEntry: false })?.size !== ${sqliteAddon.size}
+    ? unpack(${JSON.stringify(sqliteAddon.key)}, ${sqliteAddon.size}).then((bytes) => unpacked.set(${JSON.stringify(sqliteAddon.key)}, bytes))
+    : null;
+const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), { chunkSize: ${fs.statSync(bundle).size + 1} }).toString();
+cachedData
+  .then((cachedData) => {
+    const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+      filename: __filename,
+      cachedData,
+    });
+    return Promise.resolve(addonBytes).then(() =>
+      script.runInThisContext().call(module.exports, module.exports, require, module, __filename, __dirname),
+    );
+  })
+  .catch((error) => process.nextTick(() => { throw error; }));
 `,
 );
 const blob = path.join(work, "sea-prep.blob");

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { openConfiguredDatabase, type OpenedDatabase } from "./db/database.ts";
 import type { AppEnv } from "./http/context.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import type { PreparedSchema } from "./db/preparedSchema.ts";
 import { scheduleHousekeeping } from "./housekeeping/housekeeping.ts";
 import type { Logger } from "./logger.ts";
 import { openPhotoStore } from "./photos/photoStore.ts";
@@ -34,11 +35,17 @@ export interface NutriSnapServer {
 
 export async function bootstrap(
   config: Config,
-  options: { logger: Logger; webAssets?: WebAssets; rateLimits?: Partial<RateLimitSettings> },
+  options: {
+    logger: Logger;
+    webAssets?: WebAssets;
+    rateLimits?: Partial<RateLimitSettings>;
+    /** The schema an empty database is created from (the single binary's, docs/decisions/178). */
+    preparedSchema?: PreparedSchema | null;
+  },
 ): Promise<NutriSnapServer> {
   const { logger } = options;
   const database = await openConfiguredDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, { prepared: options.preparedSchema });
   if (applied.length > 0) logger.info("database migrated", { applied });
   // Keys whose first request died with the previous process: their retries run for real. With
   // several nodes on one PostgreSQL another node's requests hold keys now: theirs expire instead.

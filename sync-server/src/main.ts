@@ -34,6 +34,7 @@ async function serveCommand(): Promise<void> {
   const nutrisnap = await bootstrap(config, {
     logger,
     webAssets: runtime?.webAssets ?? folderWebAssets(config.webDir),
+    preparedSchema: runtime?.preparedSchema,
   });
   const server = serve({ fetch: nutrisnap.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}`, dataDir: config.dataDir });
@@ -61,17 +62,17 @@ async function serveCommand(): Promise<void> {
 }
 
 async function migrateCommand(): Promise<void> {
-  const { config } = commandConfig();
+  const { config, runtime } = commandConfig();
   const database = await openConfiguredDatabase(config);
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, { prepared: runtime?.preparedSchema });
   console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   await database.close();
 }
 
 async function adminCommand(): Promise<void> {
-  const { config } = commandConfig();
+  const { config, runtime } = commandConfig();
   const database = await openConfiguredDatabase(config);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { prepared: runtime?.preparedSchema });
   process.exitCode = await runAdmin(database.db, process.argv.slice(3), (line) => console.log(line));
   await database.close();
 }

@@ -10,6 +10,7 @@ import sea from "node:sea";
 import vm from "node:vm";
 import { brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import type { FoodIndexFile } from "@nutrisnap/shared/foods";
+import type { PreparedSchema } from "../db/preparedSchema.ts";
 import type { WebAssets } from "../web/webAssets.ts";
 import { seaLayout, type EmbeddedFile, type SeaLayout } from "./layout.ts";
 
@@ -30,8 +31,21 @@ function layout(): SeaLayout {
   return seaLayout;
 }
 
+/**
+ * Assets the binary's loader has already unpacked on libuv's pool (scripts/build-binary.mjs: the
+ * SQLite addon on a first start), each taken once.
+ */
+const unpackedByLoader = (globalThis as { [key: symbol]: Map<string, Buffer> | undefined })[
+  Symbol.for("nutrisnap.sea.unpacked")
+];
+
 /** An embedded file's bytes: every asset is stored brotli-compressed (scripts/build-binary.mjs). */
 function assetBytes(key: string): Buffer {
+  const unpacked = unpackedByLoader?.get(key);
+  if (unpacked) {
+    unpackedByLoader?.delete(key);
+    return unpacked;
+  }
   return brotliDecompressSync(sea.getRawAsset(key) as ArrayBuffer);
 }
 
@@ -105,6 +119,26 @@ export function embeddedFoodIndex(): FoodIndexFile {
 }
 
 /**
+ * The SEA asset holding the schema every migration leaves (scripts/build-binary.mjs stores it after
+ * the code cache is taken, so the cache's own start runs the migrations and compiles them).
+ */
+const PREPARED_SCHEMA_ASSET = "preparedSchema.json";
+
+/**
+ * The schema an empty database is created from in one step (docs/decisions/178); null outside the
+ * binary, or in a binary without one.
+ */
+function preparedSchema(): PreparedSchema | null {
+  let stored: ArrayBuffer;
+  try {
+    stored = sea.getRawAsset(PREPARED_SCHEMA_ASSET) as ArrayBuffer;
+  } catch {
+    return null;
+  }
+  return JSON.parse(brotliDecompressSync(stored).toString("utf8")) as PreparedSchema;
+}
+
+/**
  * The built web app from the embedded assets, each made once when first asked for and kept. A
  * stored ".br" copy is served as it is, decompressed for the file itself, and recompressed as gzip
  * for the ".gz" copy (the build left both out: they are the same bytes again).
@@ -147,6 +181,8 @@ function removeStale(folder: string, keep: Set<string>): void {
 
 export interface SingleBinaryRuntime {
   webAssets: WebAssets;
+  /** The schema an empty database is created from in one step; null if this binary has none. */
+  preparedSchema: PreparedSchema | null;
 }
 
 /**
@@ -164,5 +200,5 @@ export function prepareSingleBinary(dataDir: string): SingleBinaryRuntime | null
     ...(files.sharp ? [`sharp-${short(files.sharp.addon)}`] : []),
   ]);
   removeStale(runtimeDir, keep);
-  return { webAssets: seaWebAssets(files.webFiles) };
+  return { webAssets: seaWebAssets(files.webFiles), preparedSchema: preparedSchema() };
 }
