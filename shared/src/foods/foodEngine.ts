@@ -4,7 +4,8 @@
 import type { EstimatedItem, FoodEstimateResponse } from "../api/foods.ts";
 import type { Locale } from "../constants.ts";
 import { describeMeal, type DescribedMeal } from "./describeMeal.ts";
-import { estimateMeal, itemOfFood, portionName } from "./estimate.ts";
+import { estimateMeal, itemOfFood } from "./estimate.ts";
+import { portionName } from "./portionNames.ts";
 import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./foodIndex.ts";
 import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
 import { groundItem, type Grounding, type ModelEstimate } from "./groundItem.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portionName } from "./estimate.ts";
+import { portionName } from "./portionNames.ts";
 
 describe("a USDA portion's name in the user's language", () => {
   it("stays as USDA writes it in English", () => {
