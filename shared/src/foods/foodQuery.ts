@@ -217,8 +217,7 @@ export function parseFoodQuery(name: string): FoodQuery {
   const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
   // "Fresh" says nothing of a raw food ("fresh spinach"); of a cooked one it is USDA's form
   // ("Beets, fresh, cooked" beside the frozen and canned ones), so it is kept.
-  const textWords = words(text);
-  const ignored = ignoredOf(textWords.some((w) => cookingWords.has(w) && w !== "raw"));
+  const ignored = ignoredOf(words(text).some((w) => cookingWords.has(w) && w !== "raw"));
   const mainWords = words(main).filter((w) => !ignored(w));
   const headWord = [...mainWords].reverse().find((w) => !cookingWords.has(w)) ?? mainWords.at(-1);
   const found = mainWords.map((w) => queryWord(w, w === headWord ? "head" : "core"));

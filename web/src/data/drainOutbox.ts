@@ -42,7 +42,8 @@ type ReadyEntry = OutboxEntry & { seq: number };
  * read that too: a photos entry taken by its group's previous answer carries its photo rows (and
  * their Blobs), read where it was marked sent, so that sending it opens no transaction of its own.
  */
-type TakenEntry = ReadyEntry & { sentAt: number; photos?: (PhotoRow | undefined)[] };
+type SendableEntry = ReadyEntry & { photos?: (PhotoRow | undefined)[] };
+type TakenEntry = SendableEntry & { sentAt: number };
 
 interface Pick {
   entry?: ReadyEntry;
@@ -332,7 +333,7 @@ interface StepEnd {
  */
 async function sendTaken(
   ctx: DataContext,
-  entry: ReadyEntry & { photos?: (PhotoRow | undefined)[] },
+  entry: SendableEntry,
   sentAt: number,
   refetch: Set<string>,
   run: StepRun = { goOn: () => false },
@@ -347,7 +348,7 @@ async function sendTaken(
 
 async function sendStep(
   { db, api }: DataContext,
-  entry: ReadyEntry & { photos?: (PhotoRow | undefined)[] },
+  entry: SendableEntry,
   sentAt: number,
   refetch: Set<string>,
   { goOn, echoes }: StepRun,
