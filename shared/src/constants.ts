@@ -200,3 +200,6 @@ export const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";
  * Here for the same reason: importing it from the contracts evaluated all of them with the drain.
  */
 export const IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused";
+
+/** The most one food of a meal may weigh, however its amount is given (10 kg). */
+export const MAX_ITEM_GRAMS = 10_000;

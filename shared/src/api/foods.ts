@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { LOCALES } from "../constants.ts";
+import { LOCALES, MAX_ITEM_GRAMS } from "../constants.ts";
 import { nutrientsSchema } from "./meals.ts";
 
 /** POST /api/v1/foods/estimate: a meal described in words (issue 13 §3). */
@@ -42,10 +42,10 @@ export const newMealItemSchema = z.strictObject({
   food_id: foodIdSchema,
   grams: z
     .number({ error: "invalidAmount" })
-    .check(z.positive("invalidAmount"), z.lte(10_000, "invalidAmount")),
+    .check(z.positive("invalidAmount"), z.lte(MAX_ITEM_GRAMS, "amountTooLarge")),
   quantity: z
     .number({ error: "invalidAmount" })
-    .check(z.positive("invalidAmount"), z.lte(1_000, "invalidAmount")),
+    .check(z.positive("invalidAmount"), z.lte(1_000, "amountTooLarge")),
   unit_localized: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(40, "invalidType")),
   local_name: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(200, "invalidType")),
   confidence_score: z._default(z.nullable(z.number().check(z.gte(0), z.lte(1))), null),

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { ANALYSIS_STATUSES, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
+import { ANALYSIS_STATUSES, MAX_ITEM_GRAMS, MEAL_TYPES, PORTIONS_CONSUMED } from "../constants.ts";
 import { mealTimeProblem } from "../meals/mealTime.ts";
 import { MEAL_TITLE_MAX } from "../meals/titles.ts";
 import { daySchema, idSchema, instantSchema } from "./common.ts";
@@ -153,12 +153,12 @@ export const correctItemAmountRequestSchema = z.union([
   z.strictObject({
     grams: z
       .number({ error: "invalidAmount" })
-      .check(z.positive("invalidAmount"), z.lte(10_000, "invalidAmount")),
+      .check(z.positive("invalidAmount"), z.lte(MAX_ITEM_GRAMS, "amountTooLarge")),
   }),
   z.strictObject({
     quantity: z
       .number({ error: "invalidAmount" })
-      .check(z.positive("invalidAmount"), z.lte(1_000, "invalidAmount")),
+      .check(z.positive("invalidAmount"), z.lte(1_000, "amountTooLarge")),
     unit: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(40, "invalidType")),
   }),
 ]);

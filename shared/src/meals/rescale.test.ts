@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mealTotals } from "./nutrients.ts";
-import { rescaleItem } from "./rescale.ts";
+import { itemGramsProblem, rescaleItem } from "./rescale.ts";
 import { matchesSearch, searchColumn, searchWords, wordsOf } from "./search.ts";
 import { gramsPerUnit, isUnitChoice, unitChoices } from "./units.ts";
 
@@ -58,8 +58,19 @@ describe("rescaling an item", () => {
     });
     expect(rescaleItem({ ...rice, grams: 0 }, { grams: 10 }, "en_US")).toEqual({
       ok: false,
-      problem: { kind: "invalidAmount", field: "grams" },
+      problem: { kind: "invalidAmount", field: "grams", message: "invalidAmount" },
     });
+  });
+
+  it("says which amounts are too much for one food, not that they are not above zero", () => {
+    expect(rescaleItem(rice, { quantity: 900, unit: "cup" }, "en_US")).toEqual({
+      ok: false,
+      problem: { kind: "invalidAmount", field: "quantity", message: "amountTooLarge" },
+    });
+    expect(itemGramsProblem(10_000)).toBeNull();
+    expect(itemGramsProblem(10_000.1)).toBe("amountTooLarge");
+    expect(itemGramsProblem(0)).toBe("invalidAmount");
+    expect(itemGramsProblem(Number.NaN)).toBe("invalidAmount");
   });
 });
 

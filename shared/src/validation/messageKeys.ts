@@ -33,6 +33,7 @@ export const englishMessages = {
   invalidId: "Invalid identifier",
   noteTooLong: "The note cannot exceed 500 characters",
   invalidAmount: "Please enter an amount greater than zero",
+  amountTooLarge: "That is too much for one food: at most 10 kg (10,000 g)",
   textTooLong: "The description cannot exceed 1000 characters",
   unknownFood: "That food is not in the food database",
   tooManyItems: "A meal can have at most 30 foods",

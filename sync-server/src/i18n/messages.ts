@@ -79,6 +79,7 @@ const spanish: Record<AnyMessageKey, string> = {
   invalidId: "Identificador no válido",
   noteTooLong: "La nota no puede superar los 500 caracteres",
   invalidAmount: "Ingresa una cantidad mayor que cero",
+  amountTooLarge: "Es demasiado para un alimento: como máximo 10 kg (10.000 g)",
   textTooLong: "La descripción no puede superar los 1000 caracteres",
   unknownFood: "Ese alimento no está en la base de alimentos",
   tooManyItems: "Una comida puede tener como máximo 30 alimentos",

@@ -17,7 +17,7 @@ export type MealWriteProblem =
   | { kind: "tooManyPhotos" }
   | { kind: "photoRejected"; problem: ImageProblem; filename: string; max: number }
   /** An amount the item cannot be rescaled to (zero, or an item without grams). */
-  | { kind: "invalidAmount"; field: "grams" | "quantity" }
+  | { kind: "invalidAmount"; field: "grams" | "quantity"; message: "invalidAmount" | "amountTooLarge" }
   /** A unit outside the list the item offers (shared/meals/units). */
   | { kind: "unknownUnit" }
   /** A meal logged for a time in the future or more than a year back (shared/meals/mealTime). */
@@ -65,7 +65,7 @@ export function apiErrorOf(problem: MealWriteProblem): ApiError {
         errors: { photos: [problem.problem] },
       });
     case "invalidAmount":
-      return new ApiError(422, "checkInput", { errors: { [problem.field]: ["invalidAmount"] } });
+      return new ApiError(422, "checkInput", { errors: { [problem.field]: [problem.message] } });
     case "unknownUnit":
       return new ApiError(422, "unknownUnit", { errors: { unit: ["unknownUnit"] } });
     case "mealTime":

@@ -111,7 +111,7 @@ describe("validation gaps (finding 8)", () => {
     expect(await bodyOf(long)).toMatchObject({ errors: { email: ["Please enter a valid email address"] } });
   });
 
-  it("an item corrected in kilograms is held to the 10,000 g the grams form allows", async () => {
+  it("an item corrected in ounces is held to the 10,000 g the grams form allows", async () => {
     server = await createTestServer({ env: { OPENAI_BASE_URL: fake.url } });
     const user = await server.signUp();
     const meal = await createMeal(server, user);
@@ -121,9 +121,13 @@ describe("validation gaps (finding 8)", () => {
     const item = analysed.items[0]!;
     const response = await server.request(
       `/api/v1/mealItems/${item.id}`,
-      jsonInit(user, "PATCH", { quantity: 1000, unit: "kg" }),
+      jsonInit(user, "PATCH", { quantity: 1000, unit: "oz" }),
     );
     expect(response.status).toBe(422);
+    // 28 kg, said as too much, not as "greater than zero" (the user typed 1000).
+    expect(await bodyOf(response)).toMatchObject({
+      errors: { quantity: ["That is too much for one food: at most 10 kg (10,000 g)"] },
+    });
     const stored = await server.database.db
       .selectFrom("meal_items")
       .select("grams")

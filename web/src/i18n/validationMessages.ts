@@ -37,6 +37,7 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   invalidId: msg`Invalid identifier`,
   noteTooLong: msg`The note cannot exceed 500 characters`,
   invalidAmount: msg`Please enter an amount greater than zero`,
+  amountTooLarge: msg`That is too much for one food: at most 10 kg (10,000 g)`,
   textTooLong: msg`The description cannot exceed 1000 characters`,
   unknownFood: msg`That food is not in the food database`,
   tooManyItems: msg`A meal can have at most 30 foods`,

@@ -278,7 +278,7 @@ export async function correctItemAmount(
   if (outcome === "notFound") return notFound();
   if (outcome !== "corrected")
     return invalid(
-      outcome.kind === "unknownUnit" ? { unit: ["unknownUnit"] } : { [outcome.field]: ["invalidAmount"] },
+      outcome.kind === "unknownUnit" ? { unit: ["unknownUnit"] } : { [outcome.field]: [outcome.message] },
     );
   void requestDrain();
   return { ok: true, data: null };

@@ -3,7 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { EstimatedItem } from "@nutrisnap/shared/api";
 import type { DescribedItem, FoodEngine } from "@nutrisnap/shared/foods";
 import { isLocale } from "@nutrisnap/shared/locale";
+import { itemGramsProblem, type AmountProblem } from "@nutrisnap/shared/meals";
 import { useFormat } from "../../i18n/format.ts";
+import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import {
   Alert,
   Card,
@@ -33,6 +35,8 @@ interface ShownItem {
   described: DescribedItem;
   item: EstimatedItem;
   grams: string;
+  /** Why the item's amount cannot be saved (zero, not a number, over 10 kg), or null. */
+  problem: AmountProblem | null;
   /** The foods the phrase may mean, named in the user's language. */
   choices: { id: string; name: string; kcalPer100g: number }[];
 }
@@ -50,7 +54,7 @@ function shownItems(
     const food = d.candidates.find((c) => c.food.id === edit.foodId)?.food ?? d.food;
     const typed = edit.grams === undefined ? undefined : parseNumberInput(edit.grams);
     const weighed = food === d.food ? { grams: d.grams, unit: d.unit } : engine.weigh(food, d.amount);
-    const byGrams = typed !== undefined && typed !== null && typed > 0;
+    const byGrams = typed !== undefined && typed > 0;
     const item = engine.item(
       food,
       {
@@ -67,15 +71,21 @@ function shownItems(
       name: engine.name(c.food, locale),
       kcalPer100g: c.food.per100g.calories ?? 0,
     }));
-    return [{ key, described: d, item, grams: edit.grams ?? String(item.grams), choices }];
+    // A typed amount that is not one, or any amount over the most one food may weigh ("1000 kg de
+    // arroz" reads as 1,000,000 g), is shown at its field and holds the meal back.
+    const problem = typed === undefined ? itemGramsProblem(item.grams) : itemGramsProblem(typed);
+    return [{ key, described: d, item, grams: edit.grams ?? String(item.grams), problem, choices }];
   });
 }
 
 export interface DescribeMealProps {
   text: string;
   onTextChange: (text: string) => void;
-  /** The items as they stand after the user's edits; empty while nothing is understood. */
-  onItemsChange: (items: EstimatedItem[]) => void;
+  /**
+   * The items as they stand after the user's edits (empty while nothing is understood), and how many
+   * of them have an amount that cannot be saved.
+   */
+  onItemsChange: (items: EstimatedItem[], invalidAmounts: number) => void;
   disabled?: boolean;
 }
 
@@ -100,7 +110,14 @@ export function DescribeMeal({ text, onTextChange, onItemsChange, disabled }: De
     () => (engine && described ? shownItems(engine, described.items, edits, locale) : []),
     [engine, described, edits, locale],
   );
-  useEffect(() => onItemsChange(items.map((shown) => shown.item)), [items, onItemsChange]);
+  useEffect(
+    () =>
+      onItemsChange(
+        items.map((shown) => shown.item),
+        items.filter((shown) => shown.problem !== null).length,
+      ),
+    [items, onItemsChange],
+  );
 
   const edit = (key: string, change: ItemEdit) =>
     setEdits((current) => ({ ...current, [key]: { ...current[key], ...change } }));
@@ -204,6 +221,7 @@ function DescribedItemRow({
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  const translate = useValidationMessage();
   const foodId = useId();
   const { described, item } = shown;
   return (
@@ -250,6 +268,9 @@ function DescribedItemRow({
           min={0}
           step="any"
           value={shown.grams}
+          error={translate(shown.problem ?? undefined)}
+          // The message needs the row's width; the field takes a row of its own while it shows one.
+          containerClassName={shown.problem ? "col-span-2" : undefined}
           disabled={disabled}
           onValueChange={onGrams}
           data-testid="described-grams"

@@ -2,7 +2,7 @@
 // spec §2 Log meal states a journey reaches only slowly: too many photos, a file that is not an
 // image, and a meal saved offline; in both languages.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
 import { goOffline, goOnline, renderScreen } from "../../testing/renderScreen.tsx";
 import { LogMealPage } from "./LogMealPage.tsx";
@@ -63,5 +63,33 @@ describe("logging a meal", { timeout: 60_000 }, () => {
     expect(path()).toMatch(/^\/meals\/[0-9a-f-]{36}$/);
     // Nothing reached the server: the meal waits in the outbox.
     expect(scenario.backend.sent.filter((request) => request.path.startsWith("/api/v1/meals"))).toEqual([]);
+  });
+
+  it("marks a described amount that is too much or not one at its field, and logs nothing (es_CL)", async () => {
+    const { user, path } = await renderScreen(logMealScreen, { locale: "es_CL", path: "/log-meal" });
+    await user.click(await screen.findByRole("radio", { name: "Describir" }));
+    await user.type(await screen.findByTestId("describe-text"), "1000 kg de arroz");
+    // "1000 kg" reads as 1,000,000 g: said at the field, not as a generic failure after saving.
+    const tooMuch = "Es demasiado para un alimento: como máximo 10 kg (10.000 g)";
+    expect(await screen.findByText(tooMuch, {}, { timeout: 20_000 })).toBeTruthy();
+    const grams = screen.getByTestId("described-grams");
+    expect(grams.getAttribute("aria-invalid")).toBe("true");
+
+    await user.click(screen.getByRole("button", { name: "Registrar comida" }));
+    expect(document.activeElement).toBe(grams);
+    expect(path()).toBe("/log-meal");
+    expect(await scenario.app.db.meals.count()).toBe(0);
+
+    // A typed amount that is not above zero is said too, where it was typed; a good one clears it.
+    await user.clear(grams);
+    await user.type(grams, "0");
+    expect(await screen.findByText("Ingresa una cantidad mayor que cero")).toBeTruthy();
+    await user.clear(grams);
+    await user.type(grams, "150");
+    await waitFor(() => expect(grams.getAttribute("aria-invalid")).toBeNull());
+    expect(screen.queryByText(tooMuch)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Registrar comida" }));
+    await waitFor(() => expect(path()).toMatch(/^\/meals\/[0-9a-f-]{36}$/));
+    expect((await scenario.app.db.items.toArray()).map((item) => item.grams)).toEqual([150]);
   });
 });

@@ -75,7 +75,11 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
   const [mode, setMode] = useState<"photos" | "describe">("photos");
   const [description, setDescription] = useState("");
   const [described, setDescribed] = useState<EstimatedItem[]>([]);
-  const onDescribed = useCallback((items: EstimatedItem[]) => setDescribed(items), []);
+  const [invalidAmounts, setInvalidAmounts] = useState(0);
+  const onDescribed = useCallback((items: EstimatedItem[], invalid: number) => {
+    setDescribed(items);
+    setInvalidAmounts(invalid);
+  }, []);
   // A HEIC photo still converting, or one that could not be, holds the meal back (decision 070).
   const converting = photos.some((photo) => photo.status === "converting");
   const unconverted = photos.filter((photo) => photo.status === "failed").length;
@@ -83,6 +87,13 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
   const canSubmit = mode === "photos" ? photosReady : described.length > 0;
 
   const submitDescribed = async () => {
+    // An amount that cannot be saved is marked at its field: take the user there, keep everything.
+    if (invalidAmounts > 0) {
+      document
+        .querySelector<HTMLInputElement>('[data-testid="described-grams"][aria-invalid="true"]')
+        ?.focus();
+      return;
+    }
     setBusy(true);
     const result = await logDescribedMeal({
       type,

@@ -4,8 +4,10 @@ import type { MealItem } from "@nutrisnap/shared/api";
 import type { Food, FoodEngine } from "@nutrisnap/shared/foods";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
+import { itemGramsProblem } from "@nutrisnap/shared/meals";
 import { addFoods, replaceFood } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
+import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import {
   Alert,
   Button,
@@ -148,7 +150,9 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
   const [portion, setPortion] = useState("grams");
   const [amount, setAmount] = useState("1");
   const [failure, setFailure] = useState<string>();
+  const [amountError, setAmountError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const translate = useValidationMessage();
 
   if (!food)
     return (
@@ -169,8 +173,10 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
   const grams =
     quantity && quantity > 0 ? Math.round((chosen ? chosen.grams * quantity : quantity) * 10) / 10 : 0;
   const unit = chosen ? chosen.description.replace(/^1\s+/, "").replace(/\s*\(.*$/, "") : "g";
+  // Over the most one food may weigh is said at the field, before anything is saved.
+  const problem = itemGramsProblem(grams);
   const item =
-    grams > 0
+    problem === null
       ? engine.item(
           food,
           {
@@ -187,7 +193,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!item) {
-      setFailure(t`Please enter an amount greater than zero`);
+      setAmountError(translate(problem ?? "invalidAmount"));
       return;
     }
     setBusy(true);
@@ -209,7 +215,12 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
           min={0}
           step="any"
           value={amount}
-          onValueChange={setAmount}
+          onValueChange={(value) => {
+            setAmount(value);
+            setAmountError(undefined);
+          }}
+          error={amountError}
+          containerClassName={amountError ? "col-span-2" : undefined}
           autoFocus
         />
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -219,7 +230,10 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
           <select
             id={portionId}
             value={portion}
-            onChange={(event) => setPortion(event.target.value)}
+            onChange={(event) => {
+              setPortion(event.target.value);
+              setAmountError(undefined);
+            }}
             className={cn(inputClasses(false), "min-w-0")}
           >
             {food.portions.map((p, i) =>

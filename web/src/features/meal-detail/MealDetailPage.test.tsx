@@ -81,6 +81,41 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Sin analizar")).toBeNull();
   });
 
+  it("says at the amount that 20 kg of a food is too much to add, and adds nothing (en_US)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const logged = await logDescribedMeal({
+      type: "lunch",
+      items: engine.estimate("an apple", "en_US").items,
+    });
+    if (!logged.ok) throw new Error(logged.message);
+    const id = logged.data.id;
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    await user.click(await screen.findByRole("button", { name: "Add food" }));
+    await user.type(await screen.findByTestId("food-search", {}, { timeout: 20_000 }), "white rice");
+    await user.click((await screen.findAllByTestId("food-result"))[0]!);
+    await user.selectOptions(screen.getByLabelText("Portion"), "grams");
+    const amount = screen.getByLabelText("Amount");
+    await user.clear(amount);
+    await user.type(amount, "20000");
+    await user.click(screen.getByRole("button", { name: "Add to meal" }));
+    expect(await screen.findByText("That is too much for one food: at most 10 kg (10,000 g)")).toBeTruthy();
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(await scenario.app.db.items.where("meal_id").equals(id).count()).toBe(1);
+    // Changing the amount takes the message away; a right amount is added.
+    await user.clear(amount);
+    await user.type(amount, "150");
+    expect(screen.queryByText("That is too much for one food: at most 10 kg (10,000 g)")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add to meal" }));
+    await expect
+      .poll(() => scenario!.app.db.items.where("meal_id").equals(id).count(), { timeout: 10_000 })
+      .toBe(2);
+  });
+
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
     // Without an AI provider the server's analysis fails.
     scenario = await signedInScenario();
