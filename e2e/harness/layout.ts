@@ -60,7 +60,26 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
  * (e2e/screenshots/NAME-light.png, -dark.png) and axe's serious or critical problems, returned
  * so a journey can collect them and assert none at the end.
  */
+/**
+ * The select buttons (Radix's combobox triggers) whose chosen value runs onto a second line: the
+ * field is one line high, so a wrapped value spills over its border ("Todos los estados" on a phone).
+ */
+export async function wrappedSelectValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button[role="combobox"]')).flatMap((trigger) => {
+      const value = trigger.querySelector("span");
+      if (!value || trigger.getBoundingClientRect().width === 0) return [];
+      const range = document.createRange();
+      range.selectNodeContents(value);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+      return lines.size > 1 ? [`"${(value.textContent ?? "").trim()}" on ${lines.size} lines`] : [];
+    }),
+  );
+}
+
 export async function checkScreen(page: Page, name: string): Promise<string[]> {
   await expectNoHorizontalOverflow(page, name);
+  const wrapped = await wrappedSelectValues(page);
+  if (wrapped.length > 0) throw new Error(`${name}: a select's value wraps: ${wrapped.join(", ")}`);
   return shootBothThemes(page, name);
 }

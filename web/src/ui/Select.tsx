@@ -63,8 +63,11 @@ export function Select<T extends string>({
             aria-describedby={describedBy}
             className={cn(inputClasses(invalid), "flex items-center justify-between gap-2 text-left")}
           >
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon>
+            {/* One line, cut short if it must: the field is one line high. */}
+            <span className="min-w-0 truncate">
+              <RadixSelect.Value placeholder={placeholder} />
+            </span>
+            <RadixSelect.Icon className="shrink-0">
               <ChevronDownIcon className="size-4 text-slate-600 dark:text-slate-400" />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
