@@ -92,7 +92,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   const understand = (itemText: string) => {
     const { amount, phrase } = readAmount(itemText);
     const match = matchFood(index, phrase, { locale, limit: 8 });
-    return { amount, phrase, candidates: match.candidates, best: match.candidates[0] };
+    return { amount, phrase, english: match.phrase, candidates: match.candidates, best: match.candidates[0] };
   };
 
   for (let i = 0; i < parts.length; i++) {
@@ -112,6 +112,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
       if (joinedConfidence < 0.8 || joinedConfidence < apart) break;
+      if (!joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
       current = joined;
       itemText = joinedText;
       i += 1;
@@ -135,6 +136,40 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     });
   }
   return { items, unmatched, totals: sumNutrients(items) };
+}
+
+interface Understood {
+  /** The food words as matched: the English words a Spanish phrase became. */
+  english: string;
+  best: FoodCandidate | undefined;
+}
+
+const pairWords = /(?:^|[\s,])(?:and|with|&|n)(?=[\s,]|$)/i;
+
+/**
+ * Whether two pieces joined ("eggs" + "toast") name one food rather than two. A join that is only
+ * one piece's own food would drop the other piece ("huevos y tostadas" as eggs alone), so it is one
+ * food only if the other piece is no food by itself ("porotos con riendas"). A join no more
+ * confident than the pieces apart is one food when the food's name pairs them too ("Beans and
+ * rice", "Macaroni or noodles with cheese") or the words were read whole as one name ("café con
+ * leche" as a latte); otherwise it is a coincidence of words ("eggs and toast" is not "Bread, egg,
+ * Challah, toasted").
+ */
+function joinNamesOneFood(
+  first: Understood,
+  second: Understood,
+  joined: Understood,
+  moreConfident: boolean,
+): boolean {
+  const food = joined.best?.food;
+  if (!food) return false;
+  for (const [piece, other] of [
+    [first, second],
+    [second, first],
+  ] as const)
+    if (piece.best?.food.id === food.id && (other.best?.confidence ?? 0) >= 0.5) return false;
+  if (moreConfident) return true;
+  return pairWords.test(food.description) || !pairWords.test(joined.english);
 }
 
 /** The same item with another amount or another food: grams and nutrients follow. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { testEngine } from "./testEngine.ts";
+
+const foods = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+  testEngine()
+    .describe(text, locale)
+    .items.map((item) => `${item.text}: ${item.food.description}`);
+
+describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
+  it("stay two foods when the joined words only happen to match one ('eggs and toast')", () => {
+    // Before: one item, "Bread, egg, Challah, toasted", the eggs gone.
+    expect(foods("two eggs and toast")).toEqual([
+      "two eggs: Egg, whole, cooked, NS as to cooking method",
+      "toast: Bread, NS as to major flour, toasted",
+    ]);
+  });
+
+  it("are not one food that is only one of them ('huevos y tostadas' is not eggs alone)", () => {
+    expect(foods("dos huevos y tostadas", "es_CL")).toEqual([
+      "dos huevos: Egg, whole, cooked, NS as to cooking method",
+      "tostadas: Bread, white, toasted",
+    ]);
+  });
+
+  it("are one food when the food's name pairs them or the words name it whole", () => {
+    expect(foods("rice and beans")).toEqual(["rice and beans: Beans and rice, from fast food / restaurant"]);
+    expect(foods("mac and cheese")).toEqual(["macaroni and cheese: Macaroni or noodles with cheese"]);
+    expect(foods("peanut butter and jelly sandwich")).toEqual([
+      "peanut butter and jelly sandwich: Peanut butter and jelly sandwich, NFS",
+    ]);
+    expect(foods("café con leche", "es_CL")).toEqual(["café con leche: Coffee, Latte"]);
+    expect(foods("arroz con leche", "es_CL")).toEqual(["arroz con leche: Pudding, rice"]);
+    expect(foods("leche con chocolate", "es_CL")).toEqual(["leche con chocolate: Chocolate milk, NFS"]);
+  });
+});
