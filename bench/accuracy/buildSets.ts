@@ -165,8 +165,16 @@ function householdPhrase(
       (locale === "en_US" || spanishUnits[p.description.split(" ")[1]!.toLowerCase()] !== undefined),
   );
   if (portions.length === 0) return null;
-  const portion = portions[Math.floor(rnd() * portions.length)]!;
-  const unit = portion.description.split(/[ ,]/)[1]!.toLowerCase();
+  const first = portions[Math.floor(rnd() * portions.length)]!;
+  const unit = first.description.split(/[ ,]/)[1]!.toLowerCase();
+  // "A slice" is the usual slice when USDA lists one ("1 medium or regular slice" of bread, 28 g),
+  // not the first it lists when that one is qualified ("1 slice, crust not eaten", 13 g).
+  const usual = /^1 [a-z]+,/i.test(first.description)
+    ? food.portions.find((p) =>
+        new RegExp(`^1 (medium or regular|regular) ${unit}$`, "i").test(p.description),
+      )
+    : undefined;
+  const portion = usual ?? first;
   const amounts = [1, 1, 2, 0.5, 1.5];
   const amount = amounts[Math.floor(rnd() * amounts.length)]!;
   const grams = Math.round(portion.grams * amount * 10) / 10;

@@ -17,3 +17,17 @@ describe("amounts in leaves, spears and stalks", () => {
     expect(grams("leaf lettuce")[0]).not.toBe(10);
   });
 });
+
+describe("slices and pieces", () => {
+  it("weighs a slice as the usual slice, not USDA's first listed, crust-not-eaten one", () => {
+    // Bread: "1 medium or regular slice" 28 g; "1 slice, crust not eaten" 13 g was taken before.
+    expect(grams("a slice of bread")).toEqual([28]);
+    expect(grams("a small slice of bread")).toEqual([24]);
+  });
+
+  it("weighs a slice of a food USDA cuts in pieces as one of its pieces", () => {
+    // Pizza has "1 piece, NFS" (119 g) and no slice: two slices were 2 generic 30 g slices.
+    expect(grams("2 slices of pizza")).toEqual([238]);
+    expect(grams("una rebanada de pizza", "es_CL")).toEqual([119]);
+  });
+});

@@ -241,7 +241,15 @@ const gramsPerMl = (food: Food): number => {
 function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion | undefined {
   const named = food.portions.filter((p) => isOne(p) && words(p.description).includes(unitKey));
   const sized = size ? named.find((p) => words(p.description).includes(size)) : undefined;
-  return sized ?? named.find((p) => portionUnit(p) === unitKey) ?? named[0];
+  const first = named.find((p) => portionUnit(p) === unitKey);
+  // With no size said, "a slice" is the usual slice when USDA lists one ("1 medium or regular
+  // slice" of bread, 28 g), not the first it lists when that one is qualified ("1 slice, crust not
+  // eaten", 13 g).
+  const usual =
+    !size && first && /^1 [a-z]+,/i.test(first.description)
+      ? named.find((p) => new RegExp(`^1 (medium or regular|regular) ${unitKey}$`, "i").test(p.description))
+      : undefined;
+  return sized ?? usual ?? first ?? named[0];
 }
 
 // Parts of a food, never "one of it": "an avocado" is not a slice of one.
@@ -266,6 +274,10 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   );
 }
 
+// A slice of a food USDA cuts in pieces is one of its pieces ("2 slices of pizza" are 2 pieces, not
+// 2 generic 30 g slices), and a piece of a food it slices is a slice ("a piece of bread").
+const alternateUnits: Record<string, string> = { slice: "piece", piece: "slice" };
+
 export interface Weighed {
   grams: number;
   /** The unit shown to the user: "cup", "slice", "g", or the food portion's own words ("medium"). */
@@ -289,7 +301,9 @@ export function weigh(food: Food, amount: Amount): Weighed {
     return { grams: round(quantity * unit.size * gramsPerMl(food)), unit: unit.key, basis: "generic" };
   }
   if (unit && unit.key !== "unit") {
-    const own = portionFor(food, unit.key, size);
+    const alternate = alternateUnits[unit.key];
+    const own =
+      portionFor(food, unit.key, size) ?? (alternate ? portionFor(food, alternate, size) : undefined);
     if (own) return { grams: round(quantity * own.grams), unit: unit.key, basis: "portion" };
     if (unit.key === "serving") {
       const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
