@@ -108,9 +108,15 @@ export const mealTimeSchema = instantSchema.check(
 );
 
 /** POST /api/v1/meals: the client may send its own id and the time it logged the meal. */
+const titleSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, "required"), z.maxLength(MEAL_TITLE_MAX, "titleTooLong"));
+
 export const createMealRequestSchema = z.strictObject({
   id: z.optional(idSchema),
   type: mealTypeSchema,
+  /** A title of the meal's own (a described meal's foods); the type's default title when left out. */
+  title: z.optional(titleSchema),
   /** Checked against the meal-time rule by the meal service, which answers with the rule's message. */
   created_at: z.optional(instantSchema),
   note: z.nullish(noteSchema),
@@ -119,9 +125,7 @@ export type CreateMealRequest = z.input<typeof createMealRequestSchema>;
 
 export const updateMealRequestSchema = z.strictObject({
   type: z.optional(mealTypeSchema),
-  title: z.optional(
-    z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(MEAL_TITLE_MAX, "titleTooLong")),
-  ),
+  title: z.optional(titleSchema),
   note: z.nullish(noteSchema),
   /** When the meal was eaten (issue 15): its day and the day's totals follow. */
   created_at: z.optional(mealTimeSchema),

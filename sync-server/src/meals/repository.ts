@@ -21,7 +21,7 @@ export async function createMeal(
   store: MealStore,
   userId: string,
   locale: Locale,
-  request: { id?: string; type: MealType; created_at?: string; note?: string | null },
+  request: { id?: string; type: MealType; title?: string; created_at?: string; note?: string | null },
 ): Promise<{ id: string; created: boolean }> {
   const id = request.id ?? uuidv7();
   const existing = await store.db
@@ -38,7 +38,7 @@ export async function createMeal(
   // A new meal only: a replay of one stored long ago still answers it (above).
   const problem = request.created_at ? mealTimeProblem(new Date(request.created_at)) : null;
   if (problem) throw new MealWriteError({ kind: "mealTime", problem });
-  const title = defaultMealTitle(request.type, locale);
+  const title = request.title ?? defaultMealTitle(request.type, locale);
   const note = request.note ? request.note : null;
   await withChanges(store.db, store.hub, userId, async (trx, record) => {
     await trx
@@ -48,6 +48,7 @@ export async function createMeal(
         user_id: userId,
         type: request.type,
         title,
+        title_is_default: request.title ? 0 : 1,
         note,
         search_text: searchColumn([title, note]),
         // The time the user ate (now, or the date and time picked on the device), stored as ISO

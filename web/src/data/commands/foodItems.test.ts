@@ -37,6 +37,8 @@ describe("a meal logged by describing it", () => {
     expect(local.items.map((item) => item.source)).toEqual(items.map((item) => item.source));
     expect(local.total_calories).toBe(items.reduce((sum, item) => sum + item.calories, 0));
     expect(local.sync).toBe("pending");
+    // Named by its foods, as an analysed meal is named by its analysis, not "Breakfast".
+    expect(local.title).toBe("Scrambled eggs, whole-wheat toast, butter and orange juice");
 
     await requestDrain();
     const onServer = mealSchema.parse((await scenario.serverGet(`/api/v1/meals/${id}`)).body);
@@ -45,6 +47,7 @@ describe("a meal logged by describing it", () => {
     );
     expect(totals(onServer)).toEqual(totals(local));
     expect(onServer.note).toBe(text);
+    expect(onServer.title).toBe(local.title);
     expect((await readMeal(dataContext().db, id))!.sync).toBe("synced");
   });
 

@@ -6,7 +6,7 @@ import { i18n } from "@lingui/core";
 import type { EstimatedItem, MealItem } from "@nutrisnap/shared/api";
 import type { Locale, MealType } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
-import { defaultMealTitle, mealTotals } from "@nutrisnap/shared/meals";
+import { defaultMealTitle, describedMealTitle, mealTotals } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
@@ -72,9 +72,15 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
   // The contracts load on first use, as in every command: imported here, they were evaluated with
   // the data layer on every private page's first load (decision 159).
   const { createMealRequestSchema, addMealItemsRequestSchema } = await contracts();
+  // Named by its foods, as an analysed meal is by the analysis ("Eggs and toast"), not "Breakfast".
+  const title = describedMealTitle(
+    input.items.map((item) => item.local_name || item.name),
+    userLocale(),
+  );
   const request = validate(createMealRequestSchema, {
     id,
     type: input.type,
+    title: title || undefined,
     created_at: input.createdAt ?? now,
     note: input.note?.slice(0, 500) || null,
   });
@@ -87,7 +93,7 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
   const createdAt = request.data.created_at ?? now;
   const meal: MealRow = mealRowOf({
     id,
-    title: defaultMealTitle(input.type, userLocale()),
+    title: request.data.title ?? defaultMealTitle(input.type, userLocale()),
     type: input.type,
     analysis_status: "completed",
     note: request.data.note ?? null,
