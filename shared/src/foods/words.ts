@@ -13,6 +13,9 @@ export const processingWords = wordSet(
 
 export function stem(word: string): string {
   if (word.length <= 3) return word;
+  // USDA says "coated" of its meats ("Pork, chop, coated") and "breaded" of the rest ("Chicken
+  // patty, breaded"); people say "breaded" of both.
+  if (word === "breaded") return "coated";
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   // "cookie" and "cookies" must meet: both become "cooky".
   if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;
