@@ -92,7 +92,7 @@ describe("a fresh vegetable, cooked", () => {
   });
 });
 
-describe("whole milk", () => {
+describe("the fat of milk", () => {
   // "Whole" is a neutral word of USDA's names ("Egg, whole") but of milk it is the fat content.
   it("is USDA's whole milk, not its milk of no stated fat", () => {
     expect(top("whole milk")).toBe("Milk, whole");
@@ -100,6 +100,13 @@ describe("whole milk", () => {
       "Milk, whole",
     );
     expect(top("whole milk yogurt")).toBe("Yogurt, whole milk, plain");
+  });
+
+  it("reads skim milk as nonfat milk, and a part-skim cheese as part skim", () => {
+    expect(top("skim milk yogurt")).toBe("Yogurt, nonfat milk, plain");
+    expect(top("skim milk")).toBe("Milk, fat free (skim)");
+    expect(top("nonfat mozzarella")).toBe("Cheese, Mozzarella, nonfat or fat free");
+    expect(top("part skim mozzarella")).toBe("Cheese, Mozzarella, part skim");
   });
 
   it("leaves a bare milk and the other whole foods as they were", () => {

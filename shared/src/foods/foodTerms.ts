@@ -49,13 +49,18 @@ function alternatives(name: string): string[][] {
  * wheat" reads by its other words) but of milk it is the fat content, which USDA writes "Milk,
  * whole", "Chocolate milk, reduced sugar, whole", "Yogurt, whole milk, plain": there it is the word
  * "wholefat", as the query reads "whole milk" (foodQuery.ts), so "whole milk" is not "Milk, NFS".
+ * Both sides read "skim" as "nonfat" alike.
  */
 export function matchingName(description: string): string {
   const lower = description.toLowerCase();
   const wholeOfMilk = /^[^,]*\bmilk\b/.test(lower)
     ? lower.replace(/, whole\b(?=,|$| \d)/g, ", wholefat")
     : lower;
-  return wholeOfMilk.replace(/\bwhole milk\b/g, "wholefat milk");
+  // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
+  // cheese is not a nonfat one.
+  return wholeOfMilk
+    .replace(/\bwhole milk\b/g, "wholefat milk")
+    .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat");
 }
 
 export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
