@@ -102,3 +102,18 @@ describe("breaded and fresh, in both languages", () => {
     expect(top("quesos frescos")).toBe("Queso Fresco");
   });
 });
+
+describe("stuffed and filled", () => {
+  // USDA says "stuffed" of peppers, mushrooms and chops and "filled" of ravioli and candy.
+  it("reads either word, and relleno, as the other", () => {
+    expect(top("champiñones rellenos")).toBe("Mushrooms, stuffed");
+    expect(top("chuleta rellena")).toBe("Pork, chop, stuffed");
+    expect(top("cheese stuffed ravioli", "en_US")).toBe("Ravioli, cheese-filled, no sauce");
+    expect(top("stuffed mushrooms", "en_US")).toBe("Mushrooms, stuffed");
+  });
+
+  it("reads Chile's galletas rellenas as sandwich cookies", () => {
+    expect(top("galletas rellenas de chocolate")).toBe("Cookie, chocolate sandwich");
+    expect(top("galletas rellenas")).toMatch(/^Cookie, .*sandwich/);
+  });
+});
