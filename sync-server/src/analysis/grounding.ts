@@ -1,7 +1,8 @@
 // Grounding (ARCHITECTURE, Analysis 3; issue 13 §2): the food engine picks a food whose energy
 // density agrees with the model's own estimate, and then gives the nutrients (per 100 g x the
-// model's grams); when no candidate is plausible the model's numbers stay. Then the numeric
-// context rules of spec §3 apply.
+// model's grams); when no candidate is plausible the model's numbers stay, for that item and, so
+// that grounding cannot undo the model's cancelling errors, for the photo's other items too
+// (decision 191). Then the numeric context rules of spec §3 apply.
 import type { AnalysisContext, Nutrients } from "@nutrisnap/shared/api";
 import { PORTION_FACTORS, type Locale } from "@nutrisnap/shared/constants";
 import {
