@@ -150,9 +150,11 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
     let groundedCalories = 0;
     let modelCalories = 0;
     const lines: string[] = [];
+    // The photo's items are grounded together, as the server does (decision 191).
+    const groundings = engine.groundDish(photo.model_items);
     for (const [i, item] of photo.model_items.entries()) {
       modelCalories += item.calories;
-      const grounding = engine.ground(item);
+      const grounding = groundings[i]!;
       const kcal = grounding.food
         ? ((grounding.food.per100g.calories ?? 0) * item.grams) / 100
         : item.calories;
@@ -164,9 +166,13 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
         items += 1;
         if (Math.abs(kcal - truthKcal) > Math.abs(item.calories - truthKcal) + 1e-9) itemsWorse += 1;
       }
+      const kept =
+        grounding.reason === "dish-kept"
+          ? `model kept for the dish, not ${grounding.candidate?.food.description}`
+          : "model kept";
       lines.push(
         `      ${item.name}, ${item.grams} g: model ${item.calories} kcal, grounded ${Math.round(kcal)} kcal ` +
-          `(${grounding.food?.description ?? "model kept"}), true ${Math.round(truthKcal ?? 0)} kcal (${truthItem?.description ?? "-"})`,
+          `(${grounding.food?.description ?? kept}), true ${Math.round(truthKcal ?? 0)} kcal (${truthItem?.description ?? "-"})`,
       );
     }
     const truth = Math.max(1, photo.truth.calories);

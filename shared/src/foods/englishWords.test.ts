@@ -31,6 +31,28 @@ describe("the English word list", () => {
     expect(top("powdered sugar")).toBe("Sugar, white, confectioner's, powdered");
   });
 
+  it("takes the second pass's names of sauces, sugars, spreads, snacks and plates to USDA's food", () => {
+    expect(top("evoo")).toBe("Olive oil");
+    expect(top("agave nectar")).toBe("Agave liquid sweetener");
+    expect(top("demerara sugar")).toBe("Sugar, turbinado");
+    expect(top("marmite")).toBe("Yeast extract spread");
+    expect(top("cool whip")).toBe("Whipped topping");
+    expect(top("queso dip")).toBe("Cheese dip");
+    expect(top("sweet relish")).toBe("Pickle relish, sweet");
+    expect(top("jelly beans")).toBe("Candies, gumdrops, starch jelly pieces");
+    expect(top("oatcakes")).toBe("Crackers, oatmeal");
+    expect(top("breakfast sausage")).toBe("Pork sausage");
+    expect(top("pulled pork")).toBe("Barbecue pork, with sauce");
+    expect(top("breakfast burrito")).toBe("Egg burrito");
+    expect(top("breakfast burrito with sausage")).toBe("Egg burrito, with sausage");
+    expect(top("jalapeno poppers")).toBe("Stuffed jalapeno pepper");
+  });
+
+  it("reads a bare relish as pickle relish, and a named one as itself", () => {
+    expect(top("relish")).toBe("Relish, pickle");
+    expect(top("corn relish")).toBe("Relish, corn");
+  });
+
   it("reads a word that means one food alone and another inside a name only alone", () => {
     expect(top("crisps")).toMatch(/^Potato chips/);
     expect(top("crisp, apple")).toBe("Crisp, apple");
@@ -67,5 +89,29 @@ describe("a fresh vegetable, cooked", () => {
 
   it("says nothing more of a raw food", () => {
     expect(top("fresh spinach")).toBe("Spinach, raw");
+  });
+});
+
+describe("the fat of milk", () => {
+  // "Whole" is a neutral word of USDA's names ("Egg, whole") but of milk it is the fat content.
+  it("is USDA's whole milk, not its milk of no stated fat", () => {
+    expect(top("whole milk")).toBe("Milk, whole");
+    expect(testEngine().match("leche entera", { locale: "es_CL" }).candidates[0]?.food.description).toBe(
+      "Milk, whole",
+    );
+    expect(top("whole milk yogurt")).toBe("Yogurt, whole milk, plain");
+  });
+
+  it("reads skim milk as nonfat milk, and a part-skim cheese as part skim", () => {
+    expect(top("skim milk yogurt")).toBe("Yogurt, nonfat milk, plain");
+    expect(top("skim milk")).toBe("Milk, fat free (skim)");
+    expect(top("nonfat mozzarella")).toBe("Cheese, Mozzarella, nonfat or fat free");
+    expect(top("part skim mozzarella")).toBe("Cheese, Mozzarella, part skim");
+  });
+
+  it("leaves a bare milk and the other whole foods as they were", () => {
+    expect(top("milk")).toBe("Milk, NFS");
+    expect(top("whole egg")).toMatch(/^Egg, whole/);
+    expect(top("whole wheat bread")).toBe("Bread, whole wheat");
   });
 });

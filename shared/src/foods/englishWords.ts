@@ -158,6 +158,9 @@ const meats: Record<string, string> = {
   "ground round": "ground beef", "pork shoulder": "pork roast", "pork butt": "pork roast",
   "boston butt": "pork roast", "country style ribs": "pork ribs", "lamb leg": "lamb", "lamb legs": "lamb",
   "salt beef": "corned beef",
+  // Second pass: what a breakfast or a barbecue plate names otherwise.
+  "breakfast sausage": "pork sausage", "breakfast sausages": "pork sausage",
+  "pulled pork": "barbecue pork, with sauce",
 };
 
 // Chicken, turkey, duck and eggs.
@@ -225,6 +228,7 @@ const nuts: Record<string, string> = {
   "dried coconut": "coconut meat, dried, not sweetened",
   "coconut flakes": "coconut meat, dried, sweetened, flaked", "methi": "fenugreek seed",
   "fenugreek": "fenugreek seed",
+  "monkey nuts": "peanuts",
 };
 
 // Candy, desserts, crisps and snacks.
@@ -242,6 +246,10 @@ const sweets: Record<string, string> = {
   "bbq crisps": "potato chips, barbecue flavored",
   "salt and vinegar chips": "potato chips, other flavored",
   "salt and vinegar crisps": "potato chips, other flavored",
+  // Second pass: sweets and snacks by their everyday names.
+  "jelly beans": "candies, gumdrops, starch jelly pieces", "jellybeans": "candies, gumdrops, starch jelly pieces",
+  "skittles": "candy, fruit flavored pieces", "starburst": "candy, fruit flavored pieces",
+  "oatcakes": "crackers, oatmeal", "oat cakes": "crackers, oatmeal",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -271,6 +279,15 @@ const condiments: Record<string, string> = {
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
   "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
   "aioli": "garlic sauce", "apple butter": "fruit butters, apple",
+  // Second pass: oils, syrups, sugars, spreads and creams by the names people use.
+  "evoo": "olive oil", "agave nectar": "agave liquid sweetener", "agave syrup": "agave liquid sweetener",
+  "demerara sugar": "sugar, turbinado", "raw sugar": "sugar, turbinado", "sugar in the raw": "sugar, turbinado",
+  "sweet relish": "pickle relish, sweet", "hot dog relish": "pickle relish, hot dog",
+  "marmite": "yeast extract spread", "vegemite": "yeast extract spread", "cool whip": "whipped topping",
+  "squirty cream": "cream, whipped, cream topping, pressurized",
+  "spray cream": "cream, whipped, cream topping, pressurized",
+  "aerosol cream": "cream, whipped, cream topping, pressurized",
+  "queso dip": "cheese dip",
 };
 
 // Dishes named otherwise: British, Indian, Chinese, Japanese, Middle Eastern.
@@ -296,6 +313,9 @@ const dishes: Record<string, string> = {
   "eggplant parm": "eggplant parmesan casserole", "eggplant parmesan": "eggplant parmesan casserole",
   "aubergine parmigiana": "eggplant parmesan casserole", "baba ganoush": "eggplant dip",
   "baba ghanoush": "eggplant dip",
+  // Second pass: American plates named otherwise.
+  "breakfast burrito": "egg burrito", "breakfast burritos": "egg burrito",
+  "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -365,6 +385,8 @@ export const englishNamesAlone: Record<string, string> = {
   "cream of mushroom": "soup, cream of mushroom", "cream of chicken": "soup, cream of chicken",
   "fat free yogurt": "yogurt, nonfat milk, plain", "nonfat yogurt": "yogurt, nonfat milk, plain",
   "low fat yogurt": "yogurt, low fat milk, plain", "cooking spray": "oil, pam cooking spray",
+  // In American English a bare "relish" is pickle relish; "corn relish" is not.
+  "relish": "relish, pickle", "pringles": "potato chips, restructured",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

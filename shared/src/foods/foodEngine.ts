@@ -8,7 +8,7 @@ import { estimateMeal, itemOfFood } from "./estimate.ts";
 import { portionName } from "./portionNames.ts";
 import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./foodIndex.ts";
 import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
-import { groundItem, type Grounding, type ModelEstimate } from "./groundItem.ts";
+import { groundItem, groundTogether, type Grounding, type ModelEstimate } from "./groundItem.ts";
 import { matchFood, type FoodMatch } from "./matchFood.ts";
 import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
 
@@ -24,6 +24,8 @@ export interface FoodEngine {
   search(query: string, options?: { locale?: Locale; limit?: number }): Food[];
   describe(text: string, locale: Locale): DescribedMeal;
   ground(model: ModelEstimate): Grounding;
+  /** The items of one photo, grounded together or not at all (decision 191). */
+  groundDish(models: ModelEstimate[]): Grounding[];
   /** The answer of POST /foods/estimate. */
   estimate(text: string, locale: Locale): FoodEstimateResponse;
   /** "2 cups", "150 g", "una taza" as an amount (the words after it are ignored). */
@@ -53,6 +55,8 @@ export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = [
       ),
     describe: (text, locale) => describeMeal(index, text, locale),
     ground: (model) => groundItem(index, model),
+    groundDish: (models) =>
+      groundTogether(models.map((model) => ({ model, grounding: groundItem(index, model) }))),
     estimate: (text, locale) => estimateMeal(engine, text, locale),
     readAmount: (text) => readAmount(text).amount,
     weigh,

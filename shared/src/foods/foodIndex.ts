@@ -1,6 +1,6 @@
 // The food engine's index: USDA foods with per-100 g nutrients and household portions, read from
 // the compact foodIndex.json that sync-server/scripts/build-food-index.ts writes.
-import { describeFood, type FoodTerms } from "./foodTerms.ts";
+import { describeFood, matchingName, type FoodTerms } from "./foodTerms.ts";
 import { stem, words } from "./words.ts";
 
 /** Per 100 g. null where the source table has no value (SR28 often lacks fiber and sugar). */
@@ -73,7 +73,7 @@ export function readFoodIndex(file: FoodIndexFile): FoodIndex {
   );
   const byStem = new Map<string, Food[]>();
   for (const food of foods) {
-    for (const s of new Set(words(food.description).map(stem))) {
+    for (const s of new Set(words(matchingName(food.description)).map(stem))) {
       const list = byStem.get(s);
       if (list) list.push(food);
       else byStem.set(s, [food]);

@@ -42,6 +42,9 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],
+  // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
+  [/\bwhole milk\b/g, "wholefat milk"],
+  [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",

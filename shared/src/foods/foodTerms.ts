@@ -44,8 +44,27 @@ function alternatives(name: string): string[][] {
 }
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
-export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
+/**
+ * A USDA name as the matcher reads it. "Whole" is mostly a neutral word ("Egg, whole", "whole
+ * wheat" reads by its other words) but of milk it is the fat content, which USDA writes "Milk,
+ * whole", "Chocolate milk, reduced sugar, whole", "Yogurt, whole milk, plain": there it is the word
+ * "wholefat", as the query reads "whole milk" (foodQuery.ts), so "whole milk" is not "Milk, NFS".
+ * Both sides read "skim" as "nonfat" alike.
+ */
+export function matchingName(description: string): string {
   const lower = description.toLowerCase();
+  const wholeOfMilk = /^[^,]*\bmilk\b/.test(lower)
+    ? lower.replace(/, whole\b(?=,|$| \d)/g, ", wholefat")
+    : lower;
+  // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
+  // cheese is not a nonfat one.
+  return wholeOfMilk
+    .replace(/\bwhole milk\b/g, "wholefat milk")
+    .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat");
+}
+
+export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
+  const lower = matchingName(description);
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
   const isPlain = /^[^,]+, (plain|brewed)$/.test(lower);
   const negation = /\b(without|no|excluding) [^,]*/g;

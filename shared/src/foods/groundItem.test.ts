@@ -80,3 +80,42 @@ describe("grounding never takes a wrong food that merely lies in the model's ban
     expect(grounded.food?.description ?? "model kept").not.toMatch(/biscuit|bagel|croissant/i);
   });
 });
+
+describe("grounding a photo's items together (decision 191)", () => {
+  const tuna = food("Fish, tuna, canned");
+  // The model's errors cancel: tuna 30 % low, the unknown item 30 % high. Grounding the tuna alone
+  // would undo that and leave the dish further from the truth than the model's own total.
+  const dish = [
+    modelSaw("canned tuna", tuna, 150, 0.7),
+    { name: "xyzzy plate decoration", grams: 50, calories: 60 },
+  ];
+
+  it("keeps the model's numbers for every item when one item cannot be grounded", () => {
+    expect(engine.ground(dish[0]!).food).not.toBeNull();
+    const grounded = engine.groundDish(dish);
+    expect(grounded.map((g) => g.food)).toEqual([null, null]);
+    expect(grounded[0]).toMatchObject({ reason: "dish-kept" });
+    expect(grounded[0]!.candidate?.food.id).toBe(engine.ground(dish[0]!).food?.id);
+  });
+
+  it("grounds every item when every item can be grounded", () => {
+    const rice = food("Rice, white, cooked, NS as to fat");
+    const grounded = engine.groundDish([dish[0]!, modelSaw("white rice", rice, 200, 1.3)]);
+    expect(grounded.map((g) => g.reason)).toEqual(["agrees", "agrees"]);
+    expect(grounded[1]!.food?.per100g.calories).toBe(rice.per100g.calories);
+  });
+
+  it("reads the model's whole kilocalories as rounded: a cup of tea's 1 kcal is 0.5-1.5", () => {
+    const tea = food("Tea, hot, leaf, black");
+    // 52 g of tea at 1 kcal/100 g is 0.52 kcal, which the model writes as 1.
+    const grounded = engine.ground({
+      name: "tea",
+      grams: 52,
+      calories: 1,
+      protein: 0,
+      fat: 0,
+      carbohydrates: 0.2,
+    });
+    expect(grounded.food?.description).toBe(tea.description);
+  });
+});

@@ -20,8 +20,11 @@ export interface Grounding {
   /** The food whose per-100 g values replace the model's, or null to keep the model's numbers. */
   food: Food | null;
   candidate: FoodCandidate | null;
-  /** Why: "agrees" (density within the model's error), "no-estimate" (model gave no energy), "none". */
-  reason: "agrees" | "no-estimate" | "none";
+  /**
+   * Why: "agrees" (density within the model's error), "no-estimate" (model gave no energy), "none",
+   * or "dish-kept" (it agreed, but another item of the same photo had to keep the model's numbers).
+   */
+  reason: "agrees" | "no-estimate" | "none" | "dish-kept";
 }
 
 // Vision models' energy is off by about 0.6x-1.6x; a candidate outside a slightly wider band
@@ -80,8 +83,9 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
     if (candidate.confidence < Math.max(minimumConfidence, top.confidence * 0.5)) return false;
     const density = candidate.food.per100g.calories;
     if (density === null) return false;
-    const ratio = density / modelDensity;
-    return ratio >= lowestRatio && ratio <= highestRatio;
+    // The model's kcal are whole numbers: a cup of tea's "1 kcal" is anything from 0.5 to 1.5.
+    const energy = (density * model.grams) / 100;
+    return energy >= lowestRatio * (model.calories - 0.5) && energy <= highestRatio * (model.calories + 0.5);
   });
   const first = plausible[0];
   if (!first) return none;
@@ -102,4 +106,24 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
     }
   }
   return { food: chosen.food, candidate: chosen, reason: "agrees" };
+}
+
+/**
+ * A photo's items are grounded together or not at all (decision 191). A vision model's errors on
+ * the items of one photo partly cancel; grounding some items and keeping the model's numbers for
+ * another undoes that cancelling, so a dish whose every grounded item took exactly the right food
+ * can end further from the truth than the model alone ("tuna" grounded right beside a brownie the
+ * model overestimated). When every item the model gave energy for is grounded, a dish of right
+ * matches is exact; when one of them is not, the model's numbers stay for all of them, which is
+ * never worse than the model. Only a wrong food taken inside the model's band can then make a dish
+ * worse. An item the model gave 0 kcal for ("no-estimate") follows the same rule: beside a kept
+ * item, its grounded energy would undo the same cancelling.
+ */
+export function groundTogether(items: { model: ModelEstimate; grounding: Grounding | null }[]): Grounding[] {
+  const partial = items.some(({ model, grounding }) => model.grams > 0 && !grounding?.food);
+  return items.map(({ grounding }) => {
+    if (!grounding) return { food: null, candidate: null, reason: "none" };
+    if (partial && grounding.food) return { food: null, candidate: grounding.candidate, reason: "dish-kept" };
+    return grounding;
+  });
 }

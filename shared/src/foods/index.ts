@@ -8,4 +8,4 @@ export { describeMeal, reviseItem, type DescribedItem, type DescribedMeal } from
 export { readAmount, weigh, type Amount, type Unit } from "./portions.ts";
 export { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 export { estimateMeal, estimatedItemOf, itemOfFood, localizedUnit } from "./estimate.ts";
-export type { Grounding, ModelEstimate } from "./groundItem.ts";
+export { groundTogether, type Grounding, type ModelEstimate } from "./groundItem.ts";

@@ -205,22 +205,22 @@ const lexicon: Record<string, [string, Kind]> = {
   cocidas: ["cooked", "cooking"], hervido: ["boiled", "cooking"], hervida: ["boiled", "cooking"], asado: ["roasted", "cooking"],
   asada: ["roasted", "cooking"], horneado: ["baked", "cooking"], horneada: ["baked", "cooking"], crudo: ["raw", "cooking"],
   cruda: ["raw", "cooking"], crudos: ["raw", "cooking"], crudas: ["raw", "cooking"], salteado: ["sauteed", "cooking"],
-  salteada: ["sauteed", "cooking"], salteados: ["sauteed", "cooking"], "al vapor": ["steamed", "cooking"], apanado: ["fried", "cooking"],
-  apanada: ["fried", "cooking"], ahumado: ["smoked", "cooking"], revuelto: ["scrambled", "cooking"], revueltos: ["scrambled", "cooking"],
+  salteada: ["sauteed", "cooking"], salteados: ["sauteed", "cooking"], "al vapor": ["steamed", "cooking"], apanado: ["fried coated", "cooking"],
+  apanada: ["fried coated", "cooking"], ahumado: ["smoked", "cooking"], revuelto: ["scrambled", "cooking"], revueltos: ["scrambled", "cooking"],
   "a la plancha": ["grilled", "cooking"], "a la parrilla": ["grilled", "cooking"], "al horno": ["baked", "cooking"],
   "al jugo": ["stewed", "cooking"], grillado: ["grilled", "cooking"], grillada: ["grilled", "cooking"], rallado: ["grated", "quality"],
   rallada: ["grated", "quality"], picado: ["chopped", "quality"], picada: ["chopped", "quality"], "en rodajas": ["sliced", "quality"],
   "con sal": ["", "quality"], "extra virgen": ["extra virgin", "quality"], "en lata": ["canned", "quality"], firme: ["firm", "quality"],
   amarillo: ["yellow", "quality"], amarilla: ["yellow", "quality"], morado: ["purple", "quality"], morada: ["purple", "quality"],
   semidescremada: ["reduced fat", "quality"], semidescremado: ["reduced fat", "quality"], dietetico: ["diet", "quality"],
-  dietetica: ["diet", "quality"], zero: ["diet", "quality"], "sin azucar": ["sugar free", "quality"], "sin lactosa": ["lactose free", "quality"],
+  dietetica: ["diet", "quality"], zero: ["diet", "quality"], "sin azucar": ["sugar free", "quality"], "sin lactosa": ["lactose free", "quality"], fresco: ["fresh", "quality"], fresca: ["fresh", "quality"],
   "sin gluten": ["gluten free", "quality"], "bajo en grasa": ["low fat", "quality"], salado: ["salted", "quality"],
   salada: ["salted", "quality"], tostados: ["roasted", "quality"], tostadas: ["toasted", "quality"], seco: ["dried", "quality"],
   seca: ["dried", "quality"], secos: ["dried", "quality"], secas: ["dried", "quality"], congelado: ["frozen", "quality"],
   congelada: ["frozen", "quality"], enlatado: ["canned", "quality"], enlatada: ["canned", "quality"], "en conserva": ["canned", "quality"],
   "en almibar": ["in syrup", "quality"], relleno: ["filled", "quality"], rellena: ["filled", "quality"],
   asados: ["roasted", "cooking"], asadas: ["roasted", "cooking"], horneados: ["baked", "cooking"], horneadas: ["baked", "cooking"],
-  hervidos: ["boiled", "cooking"], hervidas: ["boiled", "cooking"], apanados: ["fried", "cooking"], apanadas: ["fried", "cooking"],
+  hervidos: ["boiled", "cooking"], hervidas: ["boiled", "cooking"], apanados: ["fried coated", "cooking"], apanadas: ["fried coated", "cooking"],
   guisado: ["stewed", "cooking"], guisada: ["stewed", "cooking"], estofado: ["stewed", "cooking"],
   arroz: ["rice", "food"], fideo: ["pasta", "food"],
   tallarin: ["pasta", "food"], caldo: ["broth", "food"], pure: ["mashed potatoes", "food"],
@@ -274,18 +274,7 @@ const lexicon: Record<string, [string, Kind]> = {
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
-const fillers = new Set([
-  "casero",
-  "casera",
-  "caseros",
-  "caseras",
-  "rico",
-  "rica",
-  "natural",
-  "naturales",
-  "fresco",
-  "fresca",
-]);
+const fillers = new Set(["casero", "casera", "caseros", "caseras", "rico", "rica", "natural", "naturales"]);
 // A word the list reads alone, and every word of its phrases as the list writes it.
 const means = (token: string) =>
   token in lexicon || token in dishes || joiners.has(token) || fillers.has(token);

@@ -79,3 +79,41 @@ describe("English names USDA spells differently", () => {
     expect(top("chicken or turkey cordon bleu", "en_US")).toBe("Chicken or turkey cordon bleu");
   });
 });
+
+describe("breaded and fresh, in both languages", () => {
+  // USDA says "coated" of its meats and "breaded" of the rest; people say "breaded" / "apanado".
+  it("reads breaded as USDA's coated", () => {
+    expect(top("breaded pork chop", "en_US")).toMatch(/^Pork, chop, coated/);
+    expect(top("breaded chicken patty", "en_US")).toBe("Chicken patty, breaded");
+    expect(top("chuleta de cerdo apanada")).toMatch(/^Pork, chop, coated/);
+    expect(top("bistec de cerdo apanado")).toBe("Pork, steak, coated");
+  });
+
+  it("reads apanado as fried in its coating, as Chile eats it", () => {
+    expect(top("pescado apanado")).toBe("Fish, NS as to type, fried");
+    expect(top("pechuga de pollo apanada")).toMatch(/^Chicken breast, fried, coated, skin \/ coating eaten/);
+  });
+
+  // Ninth round's English rule: "fresh" of a cooked vegetable is USDA's fresh, cooked row.
+  it("reads fresco of a cooked vegetable as USDA's fresh, cooked row, and says nothing of a raw one", () => {
+    expect(top("betarragas cocidas frescas")).toBe("Beets, fresh, cooked, no added fat");
+    expect(top("champiñones cocidos frescos")).toBe("Mushrooms, fresh, cooked, no added fat");
+    expect(top("frutillas frescas")).toBe("Strawberries, raw");
+    expect(top("quesos frescos")).toBe("Queso Fresco");
+  });
+});
+
+describe("stuffed and filled", () => {
+  // USDA says "stuffed" of peppers, mushrooms and chops and "filled" of ravioli and candy.
+  it("reads either word, and relleno, as the other", () => {
+    expect(top("champiñones rellenos")).toBe("Mushrooms, stuffed");
+    expect(top("chuleta rellena")).toBe("Pork, chop, stuffed");
+    expect(top("cheese stuffed ravioli", "en_US")).toBe("Ravioli, cheese-filled, no sauce");
+    expect(top("stuffed mushrooms", "en_US")).toBe("Mushrooms, stuffed");
+  });
+
+  it("reads Chile's galletas rellenas as sandwich cookies", () => {
+    expect(top("galletas rellenas de chocolate")).toBe("Cookie, chocolate sandwich");
+    expect(top("galletas rellenas")).toMatch(/^Cookie, .*sandwich/);
+  });
+});

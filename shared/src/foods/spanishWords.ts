@@ -267,6 +267,8 @@ const sweets: Record<string, string> = {
   "dulce de membrillo": "quince paste", "membrillo en pasta": "quince paste", "dulce de guayaba": "guava paste",
   "torta de chocolate": "chocolate cake", "pastel de chocolate": "chocolate cake", "tarta de chocolate": "chocolate cake",
   "tarta de queso": "cheesecake", "cheesecake": "cheesecake",
+  // Chile's "galletas rellenas" are cream-filled sandwich cookies, not a fruit-filled bar.
+  "galletas rellenas": "sandwich cookie", "galleta rellena": "sandwich cookie",
   "pie de queso": "cheesecake", "tiramisu": "tiramisu", "pudin": "pudding, flavors other than chocolate", "budin de pan": "bread pudding",
   "pudin de pan": "bread pudding", "postre de chocolate": "chocolate pudding", "crema catalana": "creme brulee",
   "creme brulee": "creme brulee", "sorbete": "sherbet", "paleta helada": "ice pop", "polo": "ice pop",

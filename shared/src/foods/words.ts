@@ -13,6 +13,12 @@ export const processingWords = wordSet(
 
 export function stem(word: string): string {
   if (word.length <= 3) return word;
+  // USDA says "coated" of its meats ("Pork, chop, coated") and "breaded" of the rest ("Chicken
+  // patty, breaded"); people say "breaded" of both.
+  if (word === "breaded") return "coated";
+  // A food with something inside: USDA says "stuffed" of peppers and chops, "filled" of ravioli
+  // and candy, and so do people, each both ways ("relleno" is either).
+  if (word === "stuffed") return "filled";
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   // "cookie" and "cookies" must meet: both become "cooky".
   if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;

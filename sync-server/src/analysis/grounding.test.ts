@@ -78,6 +78,22 @@ describe("grounding the model's items", () => {
     expect(grounded).toMatchObject({ source: "model", calories: 42, protein: 10 });
   });
 
+  // decision 191: grounding one item beside one kept undoes the model's cancelling errors.
+  it("keeps the model's numbers for the whole photo when one of its items cannot be grounded", async () => {
+    const [alone] = await groundItems(answer(item("avocado", 200, 420)), foods, null, "en_US");
+    expect(alone!.source).toMatch(/^(fndds|sr28):/);
+    const items = await groundItems(
+      answer(item("avocado", 200, 420), item("xyzzy plate decoration", 50, 42)),
+      foods,
+      null,
+      "en_US",
+    );
+    expect(items.map((i) => [i.source, i.calories])).toEqual([
+      ["model", 420],
+      ["model", 42],
+    ]);
+  });
+
   it.each([
     ["quarter", 0.25],
     ["third", 1 / 3],

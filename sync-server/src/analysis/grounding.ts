@@ -1,10 +1,18 @@
 // Grounding (ARCHITECTURE, Analysis 3; issue 13 §2): the food engine picks a food whose energy
 // density agrees with the model's own estimate, and then gives the nutrients (per 100 g x the
-// model's grams); when no candidate is plausible the model's numbers stay. Then the numeric
-// context rules of spec §3 apply.
+// model's grams); when no candidate is plausible the model's numbers stay, for that item and, so
+// that grounding cannot undo the model's cancelling errors, for the photo's other items too
+// (decision 191). Then the numeric context rules of spec §3 apply.
 import type { AnalysisContext, Nutrients } from "@nutrisnap/shared/api";
 import { PORTION_FACTORS, type Locale } from "@nutrisnap/shared/constants";
-import type { Food, FoodEngine, FoodNutrients } from "@nutrisnap/shared/foods";
+import {
+  groundTogether,
+  type Food,
+  type FoodEngine,
+  type FoodNutrients,
+  type Grounding,
+  type ModelEstimate,
+} from "@nutrisnap/shared/foods";
 import { NUTRIENT_KEYS, pickNutrients, roundNutrients, scaleNutrients } from "@nutrisnap/shared/meals";
 import type { ModelAnswer } from "./modelAnswer.ts";
 
@@ -93,26 +101,31 @@ export async function groundItems(
   locale: Locale,
 ): Promise<GroundedItem[]> {
   const portion = context?.portion_consumed ? PORTION_FACTORS[context.portion_consumed] : 1;
-  const items: GroundedItem[] = [];
-  for (const item of answer.items) {
-    const model = roundNutrients(pickNutrients(item));
+  const models = answer.items.map((item) => roundNutrients(pickNutrients(item)));
+  const matched: { model: ModelEstimate; grounding: Grounding | null }[] = [];
+  for (const [i, item] of answer.items.entries()) {
+    const model = models[i]!;
     // The model's own energy and macronutrient mix are the evidence; its grams stay its own
     // (portion size is its job).
+    const estimate: ModelEstimate = {
+      name: item.name,
+      grams: item.grams,
+      calories: model.calories,
+      protein: model.protein,
+      fat: model.fat,
+      carbohydrates: model.carbohydrates,
+    };
     const matching = foods && item.grams > 0;
     if (matching) await yieldToLoop();
-    const grounded = matching
-      ? foods.ground({
-          name: item.name,
-          grams: item.grams,
-          calories: model.calories,
-          protein: model.protein,
-          fat: model.fat,
-          carbohydrates: model.carbohydrates,
-        })
-      : null;
-    const food = grounded?.food ?? null;
+    matched.push({ model: estimate, grounding: matching ? foods.ground(estimate) : null });
+  }
+  // The photo's items are grounded together or not at all (decision 191).
+  const groundings = groundTogether(matched);
+  const items: GroundedItem[] = answer.items.map((item, i) => {
+    const model = models[i]!;
+    const food = groundings[i]?.food ?? null;
     const nutrients = food ? fillGaps(nutrientsForGrams(food, item.grams), model) : model;
-    items.push({
+    return {
       name: item.name,
       local_name: item.local_name,
       // spec §3 portion_consumed: every item scales by the share eaten.
@@ -123,8 +136,8 @@ export async function groundItems(
       confidence_score: item.confidence,
       source: food ? food.id : "model",
       model_estimate: model,
-    });
-  }
+    };
+  });
 
   // spec §3 added_protein: the scoops as one protein-powder item of that many scoops (two scoops
   // are "Protein powder · 2 scoops", not two identical items), not scaled by the portion eaten.
