@@ -33,3 +33,13 @@ describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
     expect(foods("leche con chocolate", "es_CL")).toEqual(["leche con chocolate: Chocolate milk, NFS"]);
   });
 });
+
+describe("chips", () => {
+  it("are potato chips alone, fries with fish, tortilla chips with salsa", () => {
+    // A bare "chips" read as "Chips, rice".
+    expect(foods("a bag of chips")).toEqual(["a bag of chips: Potato chips, plain"]);
+    expect(foods("fish and chips")).toEqual(["fish: Fish, NFS", "french fries: Potato, french fries, NFS"]);
+    expect(foods("chips and salsa")).toEqual(["tortilla chips: Tortilla chips, plain", "salsa: Salsa, NFS"]);
+    expect(foods("banana chips")).toEqual(["banana chips: Banana chips"]);
+  });
+});

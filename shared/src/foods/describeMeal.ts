@@ -46,6 +46,10 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
   [/\bblt\b/gi, "bacon lettuce tomato sandwich"],
   [/\boj\b/gi, "orange juice"],
+  // British chips are fries: "fish and chips" is fish with french fries, not crisps.
+  [/\bfish (and|&|n) chips\b/gi, "fish and french fries"],
+  // Chips with salsa or guacamole are tortilla chips.
+  [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
 
 function stripLeadIns(text: string): string {

@@ -348,8 +348,9 @@ export const englishFoodWords: Record<string, string> = {
 // Words that mean one food alone and another inside a longer name.
 // prettier-ignore
 export const englishNamesAlone: Record<string, string> = {
-  // "Crisps" are potato chips; "apple crisps" are not.
-  "crisps": "potato chips",
+  // "Crisps" are potato chips; "apple crisps" are not. A bare "chips" is American potato chips
+  // (it read as "Chips, rice"); "tortilla chips" and "pita chips" are not.
+  "crisps": "potato chips", "chips": "potato chips", "bag of chips": "potato chips",
   // "Mash" is mashed potatoes; "sweet potato mash" is not.
   "mash": "mashed potatoes", "mashed potato": "mashed potatoes",
   // "Pita" is the bread; "pita chips" are not.
