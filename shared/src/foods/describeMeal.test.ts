@@ -43,3 +43,23 @@ describe("chips", () => {
     expect(foods("banana chips")).toEqual(["banana chips: Banana chips"]);
   });
 });
+
+describe("Chilean breads counted one by one", () => {
+  const grams = (text: string) =>
+    testEngine()
+      .describe(text, "es_CL")
+      .items.map((item) => item.grams);
+
+  it("weigh a bakery's piece, not a slice of the bread they are read as", () => {
+    // "una hallulla" weighed 28 g, a medium slice of white bread.
+    expect(grams("una hallulla")).toEqual([90]);
+    expect(grams("dos marraquetas")).toEqual([200]);
+    expect(grams("media marraqueta")).toEqual([50]);
+    expect(grams("2 panes amasados")).toEqual([200]);
+  });
+
+  it("leave a written weight or unit as written", () => {
+    expect(grams("100 g de hallulla")).toEqual([100]);
+    expect(grams("una rebanada de pan")).toEqual([28]);
+  });
+});

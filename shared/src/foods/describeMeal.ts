@@ -126,7 +126,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       unmatched.push(itemText);
       continue;
     }
-    const weighed = weigh(best.food, current.amount);
+    const weighed =
+      (locale === "es_CL" ? chileanCount(current.phrase, current.amount) : null) ??
+      weigh(best.food, current.amount);
     items.push({
       text: itemText,
       phrase: current.phrase,
@@ -140,6 +142,37 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     });
   }
   return { items, unmatched, totals: sumNutrients(items) };
+}
+
+// Chilean breads counted one by one weigh what a Chilean bakery's do, not USDA's slice of the bread
+// they are read as: "una hallulla" is about 90 g, not the 28 g of a slice of white bread. Approximate
+// weights of the usual Chilean bakery piece; a written unit or weight ("100 g de hallulla") wins.
+const chileanPieces: Record<string, number> = {
+  pan: 100,
+  marraqueta: 100,
+  "pan batido": 100,
+  "pan frances": 100,
+  hallulla: 90,
+  coliza: 100,
+  "pan amasado": 100,
+  dobladita: 60,
+  sopaipilla: 40,
+};
+
+function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {
+  if (amount.unit || amount.size) return null;
+  const words = phrase
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
+    .join(" ");
+  const grams = chileanPieces[words];
+  return grams === undefined
+    ? null
+    : { grams: Math.round(amount.quantity * grams * 10) / 10, unit: "unidad" };
 }
 
 interface Understood {
