@@ -56,6 +56,11 @@ describe("Chilean breads counted one by one", () => {
     expect(grams("dos marraquetas")).toEqual([200]);
     expect(grams("media marraqueta")).toEqual([50]);
     expect(grams("2 panes amasados")).toEqual([200]);
+    // Counted in units ("2 unidades"), not pieces of them ("trozos") or servings.
+    expect(testEngine().estimate("dos hallullas", "es_CL").items[0]).toMatchObject({
+      quantity: 2,
+      unit_localized: "unidad",
+    });
   });
 
   it("leave a written weight or unit as written", () => {

@@ -170,9 +170,7 @@ function chileanCount(phrase: string, amount: Amount): { grams: number; unit: st
     .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
     .join(" ");
   const grams = chileanPieces[words];
-  return grams === undefined
-    ? null
-    : { grams: Math.round(amount.quantity * grams * 10) / 10, unit: "unidad" };
+  return grams === undefined ? null : { grams: Math.round(amount.quantity * grams * 10) / 10, unit: "unit" };
 }
 
 interface Understood {
