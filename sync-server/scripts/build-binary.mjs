@@ -268,21 +268,33 @@ step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of Java
 // with this same Node once the bundle, run as the binary would, has answered its first request
 // (scripts/make-code-cache.mjs, docs/decisions/133): the loader hands it to V8, which skips
 // compiling what the cache holds (and compiles as usual if V8 refuses it, e.g. another V8 version).
-embed("server.cjs", bundle);
-const wrapperStart = "(function (exports, require, module, __filename, __dirname) {";
-const wrapperEnd = "\n})";
+// The asset is the bundle already wrapped as the function the loader calls, so that the loader
+// compiles the unpacked text as it is. esbuild writes ASCII (non-ASCII characters escaped), so the
+// loader reads it as Latin-1: Node makes an unpacked text of this size an external string, a copy
+// of the bytes, where UTF-8 would be decoded and validated (docs/decisions/187).
+const wrapped = path.join(work, "server.wrapped.cjs");
+const bundleBytes = Buffer.concat([
+  Buffer.from("(function (exports, require, module, __filename, __dirname) {"),
+  fs.readFileSync(bundle),
+  Buffer.from("\n})"),
+]);
+fs.writeFileSync(wrapped, bundleBytes);
+const bundleEncoding = bundleBytes.every((byte) => byte < 0x80) ? "latin1" : "utf8";
+embed("server.cjs", wrapped);
 const codeCache = path.join(work, "server.cjs.cache");
+const preloadFile = path.join(work, "preload-builtins.json");
 // The cache maker runs the bundle as the binary would, its assets read from these files.
 const assetFiles = path.join(work, "assets.json");
 fs.writeFileSync(assetFiles, JSON.stringify(assets));
 quiet(process.execPath, [
   path.join(serverDir, "scripts/make-code-cache.mjs"),
-  bundle,
+  wrapped,
   codeCache,
+  preloadFile,
   assetFiles,
-  wrapperStart,
-  wrapperEnd,
 ]);
+/** Node's public built-in modules loaded by a start before its first answer, in load order. */
+const preloadBuiltins = JSON.parse(fs.readFileSync(preloadFile, "utf8"));
 // V8 writes a different cache at each run, so the content-hash cache never has it: a quick Brotli
 // level (seconds instead of minutes on a busy machine, about 15 % larger).
 const codeCacheBr = `${codeCache}.br`;
@@ -293,7 +305,9 @@ fs.writeFileSync(
   }),
 );
 assets["server.cjs.cache"] = codeCacheBr;
-step(`code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB`);
+step(
+  `code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB, ${preloadBuiltins.length} built-in modules at start`,
+);
 
 // The schema every migration leaves, taken from an in-memory database migrated by this build's code:
 // the binary creates an empty database from it in one transaction (docs/decisions/178). Added after
@@ -324,13 +338,15 @@ const schemaFile = path.join(work, PREPARED_SCHEMA_ASSET);
 fs.writeFileSync(schemaFile, execFileSync(process.execPath, [schemaDumper], { cwd: serverDir }));
 embed(PREPARED_SCHEMA_ASSET, schemaFile);
 step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).statements.length} statements`);
-// The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
-// on the main thread (two cores do both at once), each into one buffer of its known size. When
-// better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start; DATA_DIR as
-// src/config.ts reads it), it is unpacked on the pool too while the bundle is unpacked and compiled,
-// awaited before the bundle runs (which opens the database in its first synchronous run), and handed to
-// src/sea/singleBinary.ts, which writes it out instead of unpacking it on the main thread
-// (docs/decisions/178). Any guess that misses only costs the unpacking on the main thread again.
+// The loader unpacks the bundle and its code cache on threads of libuv's pool, each into one buffer
+// of its known size. When better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start;
+// DATA_DIR as src/config.ts reads it), it is unpacked on the pool too, awaited before the bundle runs
+// (which opens the database in its first synchronous run), and handed to src/sea/singleBinary.ts,
+// which writes it out instead of unpacking it on the main thread (docs/decisions/178). Any guess
+// that misses only costs the unpacking on the main thread again. Meanwhile, for `serve`, the main
+// thread loads the built-in modules of Node that a start loads before its first answer (the list the
+// code cache's start wrote), which the bundle would otherwise load one by one as it runs; then it
+// compiles the bundle, then runs it (docs/decisions/187).
 const addonFile = `better_sqlite3-${sqliteAddon.sha256.slice(0, 16)}.node`;
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
@@ -346,6 +362,7 @@ const unpack = (key, size) =>
       error ? reject(error) : resolve(bytes),
     ),
   );
+const source = unpack("server.cjs", ${bundleBytes.length});
 const cachedData = unpack("server.cjs.cache", ${fs.statSync(codeCache).size});
 const unpacked = new Map();
 globalThis[Symbol.for("nutrisnap.sea.unpacked")] = unpacked;
@@ -355,10 +372,10 @@ const addonBytes =
   command !== "--version" && command !== "--help" && fs.statSync(addon, { throwIfNoEntry: false })?.size !== ${sqliteAddon.size}
     ? unpack(${JSON.stringify(sqliteAddon.key)}, ${sqliteAddon.size}).then((bytes) => unpacked.set(${JSON.stringify(sqliteAddon.key)}, bytes))
     : null;
-const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), { chunkSize: ${fs.statSync(bundle).size + 1} }).toString();
-cachedData
-  .then((cachedData) => {
-    const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+if (command === "serve") for (const id of ${JSON.stringify(preloadBuiltins)}) require(id);
+Promise.all([source, cachedData])
+  .then(([source, cachedData]) => {
+    const script = new (require("node:vm").Script)(source.toString(${JSON.stringify(bundleEncoding)}), {
       filename: __filename,
       cachedData,
     });
