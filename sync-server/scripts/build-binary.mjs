@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
+import ts from "typescript";
 
 const require = createRequire(import.meta.url);
 /** The asset key src/sea/singleBinary.ts reads the prepared schema from, and its RUNTIME_FOLDER. */
@@ -33,6 +34,34 @@ const quiet = (command, args) => {
   }
 };
 const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+
+/**
+ * `code` with every non-ASCII character inside a regular expression literal written as \uXXXX (one
+ * per UTF-16 code unit). A literal where such a character follows a backslash is left as it is.
+ */
+function asciiRegularExpressions(code) {
+  const file = ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const literals = [];
+  // Iterative: a minified bundle nests deeper than the call stack allows.
+  const pending = [file];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) literals.push(node);
+    else ts.forEachChild(node, (child) => void pending.push(child));
+  }
+  let out = code;
+  for (const node of literals.sort((a, b) => b.end - a.end)) {
+    const start = node.getStart(file);
+    const text = out.slice(start, node.end);
+    if (!/[\u0080-\uffff]/.test(text) || /\\[\u0080-\uffff]/.test(text)) continue;
+    const escaped = text.replace(
+      /[\u0080-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    out = out.slice(0, start) + escaped + out.slice(node.end);
+  }
+  return out;
+}
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 const webDist = path.join(root, "web/dist");
@@ -269,17 +298,19 @@ step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of Java
 // (scripts/make-code-cache.mjs, docs/decisions/133): the loader hands it to V8, which skips
 // compiling what the cache holds (and compiles as usual if V8 refuses it, e.g. another V8 version).
 // The asset is the bundle already wrapped as the function the loader calls, so that the loader
-// compiles the unpacked text as it is. esbuild writes ASCII (non-ASCII characters escaped), so the
-// loader reads it as Latin-1: Node makes an unpacked text of this size an external string, a copy
-// of the bytes, where UTF-8 would be decoded and validated (docs/decisions/187).
+// compiles the unpacked text as it is, and in ASCII, read as Latin-1: Node makes an unpacked text of
+// this size an external string, a copy of the bytes, where UTF-8 would be decoded and, for a text
+// with any character beyond Latin-1, made a two-byte string twice the size (docs/decisions/187).
+// esbuild escapes every non-ASCII character but in regular expression literals; there the same
+// character written as \uXXXX means the same, with or without the u or v flag.
 const wrapped = path.join(work, "server.wrapped.cjs");
-const bundleBytes = Buffer.concat([
-  Buffer.from("(function (exports, require, module, __filename, __dirname) {"),
-  fs.readFileSync(bundle),
-  Buffer.from("\n})"),
-]);
-fs.writeFileSync(wrapped, bundleBytes);
-const bundleEncoding = bundleBytes.every((byte) => byte < 0x80) ? "latin1" : "utf8";
+const bundleText = `(function (exports, require, module, __filename, __dirname) {${asciiRegularExpressions(
+  fs.readFileSync(bundle, "utf8"),
+)}\n})`;
+fs.writeFileSync(wrapped, bundleText);
+/** Whether the loader reads the unpacked bundle as Latin-1 (ASCII) or has to decode UTF-8. */
+const bundleEncoding = /[\u0080-\uffff]/.test(bundleText) ? "utf8" : "latin1";
+const bundleSize = Buffer.byteLength(bundleText);
 embed("server.cjs", wrapped);
 const codeCache = path.join(work, "server.cjs.cache");
 const preloadFile = path.join(work, "preload-builtins.json");
@@ -362,7 +393,7 @@ const unpack = (key, size) =>
       error ? reject(error) : resolve(bytes),
     ),
   );
-const source = unpack("server.cjs", ${bundleBytes.length});
+const source = unpack("server.cjs", ${bundleSize});
 const cachedData = unpack("server.cjs.cache", ${fs.statSync(codeCache).size});
 const unpacked = new Map();
 globalThis[Symbol.for("nutrisnap.sea.unpacked")] = unpacked;
