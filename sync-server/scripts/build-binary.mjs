@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib, { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
+import ts from "typescript";
 
 const require = createRequire(import.meta.url);
 /** The asset key src/sea/singleBinary.ts reads the prepared schema from, and its RUNTIME_FOLDER. */
@@ -33,6 +34,34 @@ const quiet = (command, args) => {
   }
 };
 const step = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+
+/**
+ * `code` with every non-ASCII character inside a regular expression literal written as \uXXXX (one
+ * per UTF-16 code unit). A literal where such a character follows a backslash is left as it is.
+ */
+function asciiRegularExpressions(code) {
+  const file = ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const literals = [];
+  // Iterative: a minified bundle nests deeper than the call stack allows.
+  const pending = [file];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) literals.push(node);
+    else ts.forEachChild(node, (child) => void pending.push(child));
+  }
+  let out = code;
+  for (const node of literals.sort((a, b) => b.end - a.end)) {
+    const start = node.getStart(file);
+    const text = out.slice(start, node.end);
+    if (!/[\u0080-\uffff]/.test(text) || /\\[\u0080-\uffff]/.test(text)) continue;
+    const escaped = text.replace(
+      /[\u0080-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    out = out.slice(0, start) + escaped + out.slice(node.end);
+  }
+  return out;
+}
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 const webDist = path.join(root, "web/dist");
@@ -268,21 +297,35 @@ step(`bundled ${(fs.statSync(bundle).size / 1024 / 1024).toFixed(1)} MiB of Java
 // with this same Node once the bundle, run as the binary would, has answered its first request
 // (scripts/make-code-cache.mjs, docs/decisions/133): the loader hands it to V8, which skips
 // compiling what the cache holds (and compiles as usual if V8 refuses it, e.g. another V8 version).
-embed("server.cjs", bundle);
-const wrapperStart = "(function (exports, require, module, __filename, __dirname) {";
-const wrapperEnd = "\n})";
+// The asset is the bundle already wrapped as the function the loader calls, so that the loader
+// compiles the unpacked text as it is, and in ASCII, read as Latin-1: Node makes an unpacked text of
+// this size an external string, a copy of the bytes, where UTF-8 would be decoded and, for a text
+// with any character beyond Latin-1, made a two-byte string twice the size (docs/decisions/187).
+// esbuild escapes every non-ASCII character but in regular expression literals; there the same
+// character written as \uXXXX means the same, with or without the u or v flag.
+const wrapped = path.join(work, "server.wrapped.cjs");
+const bundleText = `(function (exports, require, module, __filename, __dirname) {${asciiRegularExpressions(
+  fs.readFileSync(bundle, "utf8"),
+)}\n})`;
+fs.writeFileSync(wrapped, bundleText);
+/** Whether the loader reads the unpacked bundle as Latin-1 (ASCII) or has to decode UTF-8. */
+const bundleEncoding = /[\u0080-\uffff]/.test(bundleText) ? "utf8" : "latin1";
+const bundleSize = Buffer.byteLength(bundleText);
+embed("server.cjs", wrapped);
 const codeCache = path.join(work, "server.cjs.cache");
+const preloadFile = path.join(work, "preload-builtins.json");
 // The cache maker runs the bundle as the binary would, its assets read from these files.
 const assetFiles = path.join(work, "assets.json");
 fs.writeFileSync(assetFiles, JSON.stringify(assets));
 quiet(process.execPath, [
   path.join(serverDir, "scripts/make-code-cache.mjs"),
-  bundle,
+  wrapped,
   codeCache,
+  preloadFile,
   assetFiles,
-  wrapperStart,
-  wrapperEnd,
 ]);
+/** Node's public built-in modules loaded by a start before its first answer, in load order. */
+const preloadBuiltins = JSON.parse(fs.readFileSync(preloadFile, "utf8"));
 // V8 writes a different cache at each run, so the content-hash cache never has it: a quick Brotli
 // level (seconds instead of minutes on a busy machine, about 15 % larger).
 const codeCacheBr = `${codeCache}.br`;
@@ -293,7 +336,9 @@ fs.writeFileSync(
   }),
 );
 assets["server.cjs.cache"] = codeCacheBr;
-step(`code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB`);
+step(
+  `code cache ${(fs.statSync(codeCache).size / 1024 / 1024).toFixed(1)} MiB, ${preloadBuiltins.length} built-in modules at start`,
+);
 
 // The schema every migration leaves, taken from an in-memory database migrated by this build's code:
 // the binary creates an empty database from it in one transaction (docs/decisions/178). Added after
@@ -324,13 +369,15 @@ const schemaFile = path.join(work, PREPARED_SCHEMA_ASSET);
 fs.writeFileSync(schemaFile, execFileSync(process.execPath, [schemaDumper], { cwd: serverDir }));
 embed(PREPARED_SCHEMA_ASSET, schemaFile);
 step(`prepared schema: ${JSON.parse(fs.readFileSync(schemaFile, "utf8")).statements.length} statements`);
-// The loader unpacks the code cache on a thread of libuv's pool while it unpacks the bundle itself
-// on the main thread (two cores do both at once), each into one buffer of its known size. When
-// better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start; DATA_DIR as
-// src/config.ts reads it), it is unpacked on the pool too while the bundle is unpacked and compiled,
-// awaited before the bundle runs (which opens the database in its first synchronous run), and handed to
-// src/sea/singleBinary.ts, which writes it out instead of unpacking it on the main thread
-// (docs/decisions/178). Any guess that misses only costs the unpacking on the main thread again.
+// The loader unpacks the bundle and its code cache on threads of libuv's pool, each into one buffer
+// of its known size. When better-sqlite3's addon is not yet under DATA_DIR/.runtime (a first start;
+// DATA_DIR as src/config.ts reads it), it is unpacked on the pool too, awaited before the bundle runs
+// (which opens the database in its first synchronous run), and handed to src/sea/singleBinary.ts,
+// which writes it out instead of unpacking it on the main thread (docs/decisions/178). Any guess
+// that misses only costs the unpacking on the main thread again. Meanwhile, for `serve`, the main
+// thread loads the built-in modules of Node that a start loads before its first answer (the list the
+// code cache's start wrote), which the bundle would otherwise load one by one as it runs; then it
+// compiles the bundle, then runs it (docs/decisions/187).
 const addonFile = `better_sqlite3-${sqliteAddon.sha256.slice(0, 16)}.node`;
 const loader = path.join(work, "loader.cjs");
 fs.writeFileSync(
@@ -346,6 +393,7 @@ const unpack = (key, size) =>
       error ? reject(error) : resolve(bytes),
     ),
   );
+const source = unpack("server.cjs", ${bundleSize});
 const cachedData = unpack("server.cjs.cache", ${fs.statSync(codeCache).size});
 const unpacked = new Map();
 globalThis[Symbol.for("nutrisnap.sea.unpacked")] = unpacked;
@@ -355,10 +403,10 @@ const addonBytes =
   command !== "--version" && command !== "--help" && fs.statSync(addon, { throwIfNoEntry: false })?.size !== ${sqliteAddon.size}
     ? unpack(${JSON.stringify(sqliteAddon.key)}, ${sqliteAddon.size}).then((bytes) => unpacked.set(${JSON.stringify(sqliteAddon.key)}, bytes))
     : null;
-const source = zlib.brotliDecompressSync(sea.getRawAsset("server.cjs"), { chunkSize: ${fs.statSync(bundle).size + 1} }).toString();
-cachedData
-  .then((cachedData) => {
-    const script = new (require("node:vm").Script)(${JSON.stringify(wrapperStart)} + source + ${JSON.stringify(wrapperEnd)}, {
+if (command === "serve") for (const id of ${JSON.stringify(preloadBuiltins)}) require(id);
+Promise.all([source, cachedData])
+  .then(([source, cachedData]) => {
+    const script = new (require("node:vm").Script)(source.toString(${JSON.stringify(bundleEncoding)}), {
       filename: __filename,
       cachedData,
     });

@@ -3,16 +3,20 @@
 // asset files, starts the server on loopback with an empty DATA_DIR, and once it has answered
 // /api/health writes the cache. It then holds every function compiled before a first answer
 // (module code, configuration, migrations, routing), which a start then does not compile again.
-// Usage: node make-code-cache.mjs BUNDLE OUT ASSETS_JSON WRAPPER_START WRAPPER_END (ASSETS_JSON maps
-// each SEA asset key to its file, as the SEA configuration does).
+// It also writes, as a JSON array, the public built-in modules loaded by then: the binary's loader
+// loads them while libuv's pool unpacks the bundle (docs/decisions/187). The health check is asked
+// over a plain socket, so that no module of this script's own (fetch loads `http`, `tls`, `zlib`,
+// ...) is counted as the bundle's.
+// Usage: node make-code-cache.mjs BUNDLE OUT BUILTINS_OUT ASSETS_JSON (BUNDLE is the wrapped bundle
+// the binary compiles, ASSETS_JSON maps each SEA asset key to its file, as the SEA configuration does).
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import { builtinModules, createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 
-const [bundle, out, assetFiles, wrapperStart, wrapperEnd] = process.argv.slice(2);
+const [bundle, out, builtinsOut, assetFiles] = process.argv.slice(2);
 const assets = JSON.parse(fs.readFileSync(assetFiles, "utf8"));
 const sea = {
   isSea: () => true,
@@ -25,9 +29,7 @@ const sea = {
 const bundleRequire = createRequire(bundle);
 const seaRequire = Object.assign((id) => (id === "node:sea" ? sea : bundleRequire(id)), bundleRequire);
 
-const script = new vm.Script(wrapperStart + fs.readFileSync(bundle, "utf8") + wrapperEnd, {
-  filename: bundle,
-});
+const script = new vm.Script(fs.readFileSync(bundle, "utf8"), { filename: bundle });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutrisnap-code-cache-"));
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -36,6 +38,20 @@ const freePort = () =>
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
+  });
+
+/** Whether /api/health answers 200 on loopback, asked over a socket (no HTTP client loaded). */
+const healthy = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let head = "";
+    socket.setEncoding("latin1");
+    socket.on("connect", () =>
+      socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+    );
+    socket.on("data", (chunk) => (head += chunk));
+    socket.on("error", () => resolve(false));
+    socket.on("close", () => resolve(/^HTTP\/1\.1 200 /.test(head)));
   });
 
 async function main() {
@@ -53,12 +69,18 @@ async function main() {
   script.runInThisContext().call(mod.exports, mod.exports, seaRequire, mod, bundle, path.dirname(bundle));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (answer?.ok) break;
+    if (await healthy(port)) break;
     if (Date.now() > deadline) throw new Error("the bundle did not answer /api/health within 120 s");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   fs.writeFileSync(out, script.createCachedData());
+  // In load order; the underscored ones (`_http_agent`, ...) come with their public module.
+  const publicIds = new Set(builtinModules.filter((id) => !id.startsWith("_")));
+  const loaded = process.moduleLoadList
+    .filter((entry) => entry.startsWith("NativeModule "))
+    .map((entry) => entry.slice("NativeModule ".length))
+    .filter((id) => publicIds.has(id));
+  fs.writeFileSync(builtinsOut, JSON.stringify(loaded));
 }
 
 main()
