@@ -2,6 +2,8 @@
 // butter and 240 ml of orange juice") into items: amount, food phrase, the matched food, its grams
 // and nutrients. Runs the same in the browser and on the server.
 import type { Locale } from "../constants.ts";
+import { foldText } from "../meals/search.ts";
+import { roundTo } from "../nutrition/round.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate } from "./matchFood.ts";
 import { readAmount, weigh, type Amount } from "./portions.ts";
@@ -161,16 +163,13 @@ const chileanPieces: Record<string, number> = {
 
 function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {
   if (amount.unit || amount.size) return null;
-  const words = phrase
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  const words = foldText(phrase)
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
     .join(" ");
   const grams = chileanPieces[words];
-  return grams === undefined ? null : { grams: Math.round(amount.quantity * grams * 10) / 10, unit: "unit" };
+  return grams === undefined ? null : { grams: roundTo(amount.quantity * grams, 1), unit: "unit" };
 }
 
 interface Understood {

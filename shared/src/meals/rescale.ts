@@ -12,8 +12,6 @@ export type AmountProblem = "invalidAmount" | "amountTooLarge";
 export type RescaleProblem =
   { kind: "invalidAmount"; field: "grams" | "quantity"; message: AmountProblem } | { kind: "unknownUnit" };
 
-export { MAX_ITEM_GRAMS };
-
 /** What is wrong with an item's weight, or null when it can be saved (the contracts' own rule). */
 export function itemGramsProblem(grams: number): AmountProblem | null {
   if (!(grams > 0)) return "invalidAmount";
@@ -48,8 +46,8 @@ export function rescaleItem<T extends ItemAmount & Nutrients>(
     return { ok: false, problem: { kind: "invalidAmount", field: "quantity", message: "invalidAmount" } };
   const grams = correction.quantity * perUnit;
   // 1,000 kg must not store 1,000,000 g (issue 12, finding 8).
-  if (grams > MAX_ITEM_GRAMS)
-    return { ok: false, problem: { kind: "invalidAmount", field: "quantity", message: "amountTooLarge" } };
+  const problem = itemGramsProblem(grams);
+  if (problem) return { ok: false, problem: { kind: "invalidAmount", field: "quantity", message: problem } };
   const measure = measureUnitOf(correction.unit);
   return {
     ok: true,

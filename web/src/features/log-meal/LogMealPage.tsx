@@ -86,12 +86,10 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
   const photosReady = photos.length > 0 && !converting && unconverted === 0;
   const canSubmit = mode === "photos" ? photosReady : described.length > 0;
 
-  const submitDescribed = async () => {
+  const submitDescribed = async (form: HTMLFormElement) => {
     // An amount that cannot be saved is marked at its field: take the user there, keep everything.
     if (invalidAmounts > 0) {
-      document
-        .querySelector<HTMLInputElement>('[data-testid="described-grams"][aria-invalid="true"]')
-        ?.focus();
+      form.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
       return;
     }
     setBusy(true);
@@ -114,10 +112,10 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
     else await navigate({ to: "/meals/$id", params: { id: result.data.id } });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || busy) return;
-    if (mode === "describe") return submitDescribed();
+    if (mode === "describe") return submitDescribed(event.currentTarget);
     setBusy(true);
     const result = await logMeal({
       type,
