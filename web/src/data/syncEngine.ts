@@ -3,6 +3,7 @@
 // the service worker when the network is gone (Chromium).
 import { createStore } from "zustand/vanilla";
 import { dataContext, type DataContext } from "./context.ts";
+import { drainRequests } from "./drainRequests.ts";
 import type { DrainOutcome } from "./drainOutbox.ts";
 import { retryDelay } from "./outbox.ts";
 import type { PullOutcome } from "./pullChanges.ts";
@@ -24,8 +25,6 @@ export const engineState = createStore<EngineState>(() => ({
   sessionOffline: false,
 }));
 
-let draining: Promise<DrainOutcome> | null = null;
-let drainAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let offlineFailures = 0;
 let lastPrune = 0;
@@ -75,50 +74,37 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+const drains = drainRequests(
+  (ctx: DataContext): Promise<DrainOutcome> =>
+    // The drain loads with its first run, after the app has painted.
+    import("./drainOutbox.ts")
+      .then(({ drainOutbox }) => drainOutbox(ctx))
+      .catch((error: unknown): DrainOutcome => {
+        // Unexpected (a closed database, a bug): logged, and tried again later like a network failure.
+        console.warn("Draining the outbox failed", error);
+        return { status: "offline" };
+      }),
+  (outcome, ctx) => {
+    if (outcome.status === "offline") {
+      offlineFailures += 1;
+      scheduleDrain(Date.now() + retryDelay(offlineFailures));
+      void registerBackgroundSync();
+    } else {
+      offlineFailures = 0;
+      if (outcome.status === "waiting") scheduleDrain(outcome.retryAt);
+      if (outcome.status === "drained") prunePhotosWhenIdle(ctx);
+    }
+  },
+);
+
 /** Drains the outbox now (coalesced: a request during a drain runs one more pass after it). */
 export function requestDrain(ctx: DataContext = dataContext()): Promise<DrainOutcome> {
-  if (draining) {
-    drainAgain = true;
-    return draining;
-  }
-  draining = (async () => {
-    let outcome: DrainOutcome;
-    do {
-      drainAgain = false;
-      // The drain loads with its first run, after the app has painted.
-      outcome = await import("./drainOutbox.ts")
-        .then(({ drainOutbox }) => drainOutbox(ctx))
-        .catch((error: unknown): DrainOutcome => {
-          // Unexpected (a closed database, a bug): logged, and tried again later like a network failure.
-          console.warn("Draining the outbox failed", error);
-          return { status: "offline" };
-        });
-      // A request made during the pass (the network may be back, a change was added) gets a pass of
-      // its own, whatever the outcome of this one.
-    } while (drainAgain);
-    return outcome;
-  })()
-    .then((outcome) => {
-      if (outcome.status === "offline") {
-        offlineFailures += 1;
-        scheduleDrain(Date.now() + retryDelay(offlineFailures));
-        void registerBackgroundSync();
-      } else {
-        offlineFailures = 0;
-        if (outcome.status === "waiting") scheduleDrain(outcome.retryAt);
-        if (outcome.status === "drained") prunePhotosWhenIdle(ctx);
-      }
-      return outcome;
-    })
-    .finally(() => {
-      draining = null;
-    });
-  return draining;
+  return drains.request(ctx);
 }
 
 /** Resolves once this window's running drain (if any) has ended: its answers are stored then. */
-export async function drainSettled(): Promise<void> {
-  await draining?.catch(() => undefined);
+export function drainSettled(): Promise<void> {
+  return drains.settled();
 }
 
 /** Pulls server changes now (concurrent requests share one pull). */
