@@ -3,6 +3,7 @@
 // or held for a record whose own changes are still owed (serverState.ts): the cursor advances
 // past nothing that was dropped.
 import type { DataContext } from "./context.ts";
+import { coalescedRuns, type CoalescedRuns } from "./coalescedRuns.ts";
 import type { NutriSnapDb } from "./db.ts";
 import { receiveFeedChange } from "./serverState.ts";
 import { markNeedsSignIn, syncPaused } from "./sessionRecord.ts";
@@ -17,15 +18,19 @@ export async function readCursor(db: NutriSnapDb): Promise<number> {
   return typeof row?.value === "number" ? row.value : 0;
 }
 
-const running = new WeakMap<NutriSnapDb, Promise<PullOutcome>>();
+const pulls = new WeakMap<NutriSnapDb, CoalescedRuns<DataContext, PullOutcome>>();
 
-/** Pulls until the feed has no more; concurrent calls in one context share the same pull. */
+/**
+ * Pulls until the feed has no more. A call while a pull runs in the same context joins it and gets
+ * one more pass after it: the running pass may have read the feed before the change it is asked for.
+ */
 export function pullChanges(ctx: DataContext): Promise<PullOutcome> {
-  const existing = running.get(ctx.db);
-  if (existing) return existing;
-  const pull = pullAll(ctx).finally(() => running.delete(ctx.db));
-  running.set(ctx.db, pull);
-  return pull;
+  let runs = pulls.get(ctx.db);
+  if (!runs) {
+    runs = coalescedRuns(pullAll);
+    pulls.set(ctx.db, runs);
+  }
+  return runs.request(ctx);
 }
 
 async function pullAll({ db, api }: DataContext): Promise<PullOutcome> {

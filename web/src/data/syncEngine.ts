@@ -3,7 +3,7 @@
 // the service worker when the network is gone (Chromium).
 import { createStore } from "zustand/vanilla";
 import { dataContext, type DataContext } from "./context.ts";
-import { drainRequests } from "./drainRequests.ts";
+import { coalescedRuns } from "./coalescedRuns.ts";
 import type { DrainOutcome } from "./drainOutbox.ts";
 import { retryDelay } from "./outbox.ts";
 import type { PullOutcome } from "./pullChanges.ts";
@@ -74,7 +74,7 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
-const drains = drainRequests(
+const drains = coalescedRuns(
   (ctx: DataContext): Promise<DrainOutcome> =>
     // The drain loads with its first run, after the app has painted.
     import("./drainOutbox.ts")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drainRequests } from "./drainRequests.ts";
+import { coalescedRuns } from "./coalescedRuns.ts";
 
 /** A drain pass whose outcome the test gives, one pass at a time. */
 function passes() {
@@ -14,11 +14,11 @@ function passes() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("drain requests", () => {
+describe("coalesced runs (drains, pulls)", () => {
   it("runs one pass more for a request made during a pass, and answers both with its outcome", async () => {
     const pass = passes();
     const settled: string[] = [];
-    const drains = drainRequests(pass.run, (outcome) => settled.push(outcome));
+    const drains = coalescedRuns(pass.run, (outcome) => settled.push(outcome));
     const first = drains.request(undefined);
     const second = drains.request(undefined);
     await tick();
@@ -36,7 +36,7 @@ describe("drain requests", () => {
     // already seen its last pass end but has not let go yet.
     for (let hops = 0; hops < 8; hops += 1) {
       const pass = passes();
-      const drains = drainRequests(pass.run, () => undefined);
+      const drains = coalescedRuns(pass.run, () => undefined);
       void drains.request(undefined);
       await tick();
       pass.end("offline");
@@ -51,7 +51,7 @@ describe("drain requests", () => {
 
   it("starts afresh once a drain has ended, and tells when the running one has", async () => {
     const pass = passes();
-    const drains = drainRequests(pass.run, () => undefined);
+    const drains = coalescedRuns(pass.run, () => undefined);
     const first = drains.request(undefined);
     await tick();
     pass.end("drained");

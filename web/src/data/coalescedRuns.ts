@@ -1,13 +1,19 @@
+export interface CoalescedRuns<C, T> {
+  request(ctx: C): Promise<T>;
+  /** Resolves once the running run (if any) has ended. */
+  settled(): Promise<void>;
+}
+
 /**
- * One drain at a time in this window. A request made while a drain runs joins it and gets one more
- * pass after it (a change was added, the connection came back), and every request that joined is
- * answered with the last pass's outcome. `settle` runs once per drain, before anyone hears the
- * outcome.
+ * One run at a time (a drain of the outbox, a pull of the feed). A request made while a run goes on
+ * joins it and gets one more pass after it (a change was added, the connection came back, a live
+ * event announced a change the running pass may have read past), and every request that joined is
+ * answered with the last pass's outcome. `settle` runs once per run, before anyone hears the outcome.
  */
-export function drainRequests<C, T>(
+export function coalescedRuns<C, T>(
   run: (ctx: C) => Promise<T>,
-  settle: (outcome: T, ctx: C) => void,
-): { request(ctx: C): Promise<T>; settled(): Promise<void> } {
+  settle: (outcome: T, ctx: C) => void = () => undefined,
+): CoalescedRuns<C, T> {
   let draining: Promise<T> | null = null;
   let again = false;
   return {
