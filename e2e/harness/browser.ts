@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
@@ -89,4 +90,9 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/** Whether the element has the page's focus (a field a failed submit took the user to). */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "../harness/journey.ts";
-import { watchErrors } from "../harness/browser.ts";
+import { isFocused, watchErrors } from "../harness/browser.ts";
 import { clientContext, shootBothThemes, uniqueEmail } from "../harness/account.ts";
 import { linkIn, waitForMail } from "../harness/mail.ts";
 import { BROWSER_LOCALE, LOCALES, TEXT } from "../harness/texts.ts";
@@ -48,6 +48,8 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     await page.getByRole("button", { name: T.next }).click();
     await expect.poll(() => page.getByText(T.genderRequired).isVisible()).toBe(true);
     expect(await page.getByText(T.required).count()).toBe(3);
+    // The first field to fix takes the focus (a screen reader reads its message).
+    await expect.poll(() => isFocused(page.getByLabel(T.age, { exact: true }))).toBe(true);
     problems.push(...(await shootBothThemes(page, `onboarding-step1-errors-${locale}`)));
     await page.getByLabel(T.age, { exact: true }).fill("12");
     expect(await page.getByText(T.required).count()).toBe(2);
@@ -126,6 +128,7 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     await expect.poll(() => page.getByText(T.required).count()).toBe(2);
     expect(await page.getByText(T.invalidEmail).isVisible()).toBe(true);
     expect(await page.getByLabel(T.name, { exact: true }).inputValue()).toBe("Ana Pérez");
+    expect(await isFocused(page.getByLabel(T.email, { exact: true }))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,11 +5,13 @@ import { prepareAccountForm, requestContracts, sessionCommands } from "./account
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /** spec §2 Forgot password: one email field; success shows the server's message and clears it. */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const form = useFormErrors();
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
@@ -37,6 +39,7 @@ export function ForgotPasswordPage() {
       subtitle={t`Enter your email and we'll send you a link to set a new one.`}
     >
       <form
+        ref={within}
         onSubmit={(event) => void submit(event)}
         onFocus={prepareAccountForm}
         noValidate

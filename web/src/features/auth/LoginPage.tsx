@@ -6,12 +6,14 @@ import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
 import { secondFactorComplete, TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /** spec §2 Login: email, password, remember me, forgot link; a code step when two-factor is on. */
 export function LoginPage({ returnTo }: { returnTo?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useFormErrors();
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
@@ -53,6 +55,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
       }
     >
       <form
+        ref={within}
         onSubmit={(event) => void submit(event)}
         onFocus={prepareAccountForm}
         noValidate

@@ -13,6 +13,7 @@ import {
   type RegisterField,
   type RegisterFields,
 } from "./registerForm.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -44,6 +45,7 @@ export function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { within, invalidSubmit } = useFocusFirstInvalid();
 
   const local = registerErrors(fields, touched, submitted);
   const errorOf = (field: RegisterField) => serverErrors[field] ?? translate(local[field]);
@@ -59,7 +61,10 @@ export function RegisterPage() {
     event.preventDefault();
     setSubmitted(true);
     setFailure(undefined);
-    if (Object.keys(registerErrors(fields, touched, true)).length > 0) return;
+    if (Object.keys(registerErrors(fields, touched, true)).length > 0) {
+      invalidSubmit();
+      return;
+    }
     setBusy(true);
     const result = await (await sessionCommands()).register({ ...fields, time_zone: browserTimeZone() });
     setBusy(false);
@@ -73,11 +78,13 @@ export function RegisterPage() {
       ),
     );
     if (!result.fieldErrors || result.code === "invite_only") setFailure(result.message);
+    else invalidSubmit();
   };
 
   return (
     <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
       <form
+        ref={within}
         onSubmit={(event) => void submit(event)}
         onFocus={prepareAccountForm}
         noValidate

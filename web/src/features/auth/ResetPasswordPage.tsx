@@ -8,6 +8,7 @@ import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
 import { useFormErrors } from "./formErrors.ts";
 import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /**
  * spec §2 Reset password: New Password and Confirm New Password; success signs the user in.
@@ -16,7 +17,8 @@ import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useFormErrors();
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
   const [code, setCode] = useState("");
@@ -59,6 +61,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   return (
     <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
       <form
+        ref={within}
         onSubmit={(event) => void submit(event)}
         onFocus={prepareAccountForm}
         noValidate

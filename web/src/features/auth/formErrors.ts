@@ -7,9 +7,10 @@ export type ShownErrors = Partial<Record<string, string>>;
 
 /**
  * Field errors of a form: from the shared schema (message keys, translated here) or from the
- * server (already in the user's language). Editing a field clears its error (spec §5).
+ * server (already in the user's language). Editing a field clears its error (spec §5). A submit that
+ * finds errors calls `onInvalid` (useFocusFirstInvalid's, to take the user to the first field marked).
  */
-export function useFormErrors() {
+export function useFormErrors(onInvalid: () => void = () => undefined) {
   const translate = useValidationMessage();
   const [errors, setErrors] = useState<ShownErrors>({});
 
@@ -24,6 +25,7 @@ export function useFormErrors() {
         Object.entries(firstErrors(result.errors)).map(([field, key]) => [field, translate(key)]),
       ),
     );
+    onInvalid();
     return null;
   };
 
@@ -33,6 +35,7 @@ export function useFormErrors() {
         Object.entries(fieldErrors ?? {}).map(([field, messages]) => [field, translate(messages[0])]),
       ),
     );
+    if (fieldErrors && Object.keys(fieldErrors).length > 0) onInvalid();
   };
 
   const clear = (field: string) =>

@@ -11,6 +11,7 @@ import { Button, FieldFrame, TextField, cn, inputClasses } from "../../ui/index.
 import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
 import { mealTypeLabels } from "../meals/mealLabels.tsx";
 import { fromLocalDateTime, toLocalDateTime } from "./localDateTime.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 const NOTE_MAX = 500;
 
@@ -38,6 +39,7 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
+  const { within, invalidSubmit } = useFocusFirstInvalid();
   const noteId = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -47,6 +49,7 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
     const when = fromLocalDateTime(draft.date, draft.time);
     if (!when) {
       setErrors({ when: t`Please enter a date and a time` });
+      invalidSubmit();
       return;
     }
     setSaving(true);
@@ -66,7 +69,8 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
         note: fields.note?.[0],
       };
       setErrors(found);
-      if (!Object.values(found).some(Boolean)) toast.error(result.message);
+      if (Object.values(found).some(Boolean)) invalidSubmit();
+      else toast.error(result.message);
       return;
     }
     showMealToast(
@@ -85,6 +89,7 @@ export function MealEditForm({ meal, onDone }: { meal: LocalMeal; onDone: () => 
 
   return (
     <form
+      ref={within}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t`Edit meal`}

@@ -24,6 +24,7 @@ import {
 } from "./onboardingForm.ts";
 import { PreferencesStep } from "./PreferencesStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /**
  * spec §2/§4 onboarding: four steps with 'Step N of 4'; Next checks the step (§5) and keeps its
@@ -40,6 +41,7 @@ export function OnboardingPage() {
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const { within, invalidSubmit } = useFocusFirstInvalid<HTMLDivElement>();
 
   const titles: Record<Step, string> = {
     1: t`Basic Information`,
@@ -61,7 +63,10 @@ export function OnboardingPage() {
   const next = () => {
     const found = stepErrors(step, draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      invalidSubmit();
+      return;
+    }
     setStep((current) => Math.min(STEP_COUNT, current + 1) as Step);
     window.scrollTo({ top: 0 });
   };
@@ -127,10 +132,12 @@ export function OnboardingPage() {
         />
         <Card className="mt-6 p-5 sm:p-8">
           <h2 className="mb-6 text-xl font-semibold text-slate-900 dark:text-white">{titles[step]}</h2>
-          {step === 1 && <BasicsStep draft={draft} errors={shownErrors} onChange={change} />}
-          {step === 2 && <GoalsStep draft={draft} errors={shownErrors} onChange={change} />}
-          {step === 3 && <PreferencesStep draft={draft} onChange={change} />}
-          {step === 4 && <ReviewStep draft={draft} />}
+          <div ref={within}>
+            {step === 1 && <BasicsStep draft={draft} errors={shownErrors} onChange={change} />}
+            {step === 2 && <GoalsStep draft={draft} errors={shownErrors} onChange={change} />}
+            {step === 3 && <PreferencesStep draft={draft} onChange={change} />}
+            {step === 4 && <ReviewStep draft={draft} />}
+          </div>
           {failure && (
             <Alert tone="danger" className="mt-6">
               {failure}

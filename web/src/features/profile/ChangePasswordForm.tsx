@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from "@nutrisnap/shared/constants";
 import { changePassword } from "../../data/index.ts";
 import { Alert, Button, Card, CardBody, CardHeader, TextField, useTimedMessage } from "../../ui/index.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 const empty = { current_password: "", new_password: "", confirm_password: "" };
 
@@ -14,7 +15,8 @@ const empty = { current_password: "", new_password: "", confirm_password: "" };
  */
 export function ChangePasswordForm() {
   const { t } = useLingui();
-  const form = useFormErrors();
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
   const [fields, setFields] = useState(empty);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -47,7 +49,12 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader title={t`Change password`} />
       <CardBody>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5 sm:grid-cols-3">
+        <form
+          ref={within}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="grid gap-5 sm:grid-cols-3"
+        >
           {failure && (
             <Alert tone="danger" className="sm:col-span-3">
               {failure}

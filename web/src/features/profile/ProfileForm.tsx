@@ -17,6 +17,7 @@ import {
 } from "../../ui/index.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
 import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /**
  * spec §2 Profile information: name, email, locale and the creation date. Success shows a
@@ -25,7 +26,8 @@ import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
   const format = useFormat();
-  const form = useFormErrors();
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [locale, setLocale] = useState<Locale>(user.locale);
@@ -60,7 +62,12 @@ export function ProfileForm({ user }: { user: User }) {
     <Card>
       <CardHeader title={t`Profile information`} description={t`Your name, email and language.`} />
       <CardBody>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <form
+          ref={within}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="grid gap-5 sm:grid-cols-2"
+        >
           <TextField
             label={t`Name`}
             autoComplete="name"
