@@ -31,3 +31,26 @@ describe("slices and pieces", () => {
     expect(grams("una rebanada de pizza", "es_CL")).toEqual([119]);
   });
 });
+
+describe("a drink named once", () => {
+  it("is a cup of coffee or tea, not a coffee shop's medium", () => {
+    // "Coffee, Latte" and "Coffee, brewed": 1 cup (8 fl oz) 240 g; "1 medium" 480 g was taken.
+    expect(grams("un café con leche", "es_CL")).toEqual([240]);
+    expect(grams("a coffee")).toEqual([240]);
+    expect(grams("un té", "es_CL")).toEqual([240]);
+    expect(grams("a large coffee")).toEqual([600]);
+  });
+
+  it("is USDA's ordinary serving of another drink, not a chain's medium or a juice box", () => {
+    // Orange juice: "1 fun size box" 131 g was taken; smoothie: "1 medium" 864 g.
+    expect(grams("an orange juice")).toEqual([248]);
+    expect(grams("a smoothie")).toEqual([324]);
+    expect(grams("a coke")).toEqual([372]);
+  });
+
+  it("weighs a glass of wine as a wine glass, and reads a copa", () => {
+    expect(grams("a glass of wine")).toEqual([180]);
+    expect(grams("una copa de vino", "es_CL")).toHaveLength(1);
+    expect(grams("una copa de vino", "es_CL")[0]).toBeLessThan(200);
+  });
+});

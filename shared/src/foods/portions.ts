@@ -52,6 +52,8 @@ const unitWords: Record<string, Unit> = {
   tbsp: tbsp, tbs: tbsp, tablespoon: tbsp, tablespoons: tbsp, cucharada: tbsp, cucharadas: tbsp,
   tsp: tsp, teaspoon: tsp, teaspoons: tsp, cucharadita: tsp, cucharaditas: tsp,
   glass: volume("glass", 240), glasses: volume("glass", 240), vaso: volume("glass", 240), vasos: volume("glass", 240),
+  // A "copa" is a stemmed glass (of wine, of ice cream), smaller than a "vaso".
+  copa: volume("glass", 180), copas: volume("glass", 180),
   mug: volume("mug", 300), mugs: volume("mug", 300),
   slice: count("slice", 30), slices: count("slice", 30), rebanada: count("slice", 30), rebanadas: count("slice", 30), tajada: count("slice", 30), tajadas: count("slice", 30), lamina: count("slice", 20), laminas: count("slice", 20), rodaja: count("slice", 20), rodajas: count("slice", 20),
   piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
@@ -256,12 +258,26 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
 const partUnits =
   /^1 (cup|tablespoon|teaspoon|tbsp|tsp|fl oz|oz|ounce|pound|lb|slice|piece|wedge|strip|chunk|cubic|spear|leaf|floret|stalk|ring|pat|scoop|packet|serving|portion|fillet|drink|order|bite)\b/i;
 
+// A drink is measured in fluid ounces. Its "small", "medium" and "large" are a coffee shop's or a
+// fast-food chain's cups (a "medium" coffee is 480 g, a smoothie 864 g) and its boxes are packages
+// ("1 fun size box" of juice, 131 g): "a coffee" or "un café con leche" is a cup of it, as is a tea,
+// and any other drink named once is USDA's own ordinary serving of it (a can of cola, 248 g of juice).
+const isDrink = (food: Food) => food.portions.some((p) => /^1 fl oz\b/i.test(p.description));
+const servedByTheCup = /^(coffee|tea)$/i;
+
 /** The food's own "one of it": 1 egg, 1 medium, 1 sandwich, 1 fruit, or USDA's unspecified quantity. */
 function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   const wholes = food.portions.filter((p) => isOne(p) && !partUnits.test(p.description));
   if (size) {
     const sized = wholes.find((p) => words(p.description).includes(size));
     if (sized) return sized;
+  }
+  if (isDrink(food)) {
+    const usual =
+      (servedByTheCup.test(food.category)
+        ? food.portions.find((p) => /^1 cup\b/i.test(p.description))
+        : undefined) ?? food.portions.find(unspecified);
+    if (usual) return usual;
   }
   const name = words(food.description)[0] ?? "";
   return (
@@ -293,7 +309,8 @@ export function weigh(food: Food, amount: Amount): Weighed {
   if (unit?.kind === "mass") return { grams: round(quantity * unit.size), unit: unit.key, basis: "mass" };
   if (unit?.kind === "volume") {
     const own =
-      unit.key === "cup" || unit.key === "tablespoon" || unit.key === "teaspoon"
+      // A glass of wine is USDA's wine glass (180 g), not a water glass.
+      unit.key === "cup" || unit.key === "tablespoon" || unit.key === "teaspoon" || unit.key === "glass"
         ? portionFor(food, unit.key, size)
         : undefined;
     if (own && unit.size === (unitWords[unit.key]?.size ?? unit.size))
