@@ -159,6 +159,15 @@ const chileanPieces: Record<string, number> = {
   "pan amasado": 100,
   dobladita: 60,
   sopaipilla: 40,
+  // Chilean dishes counted one by one, read as the nearest USDA food (decision 196). Approximate:
+  // a completo italiano is a 20 cm bun with its sausage, tomato, avocado and mayonnaise (USDA's hot
+  // dog sandwich is 102 g); an empanada de pino is the large baked one (USDA's large is 130 g); a
+  // pastel de choclo is the single clay-dish serving (USDA's tamale casserole gives 250 g).
+  completo: 200,
+  "completo italiano": 200,
+  italiano: 200,
+  "empanada de pino": 180,
+  "pastel de choclo": 350,
 };
 
 function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {

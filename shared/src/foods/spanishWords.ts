@@ -372,7 +372,7 @@ const dishes: Record<string, string> = {
   "hot dog italiano": "hot dog sandwich", "ave palta": "chicken sandwich",
   "empanada de mariscos": "empanada", "empanada de pollo": "empanada, chicken", "empanada de carne": "empanada, beef",
   "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, cheese",
-  "humitas con tomate": "tamale",
+  "humitas con tomate": "tamale, no meat",
   "locro": "beef stew", "sopa de mote": "soup", "pantrucas": "soup",
   "tortilla de verduras": "vegetable omelet", "tortilla de espinaca": "spinach omelet", "revuelto de verduras": "scrambled eggs with vegetables",
   "huevos a la mexicana": "scrambled eggs with vegetables", "huevos rancheros": "huevos rancheros",
