@@ -333,3 +333,12 @@ describe("everyday names as people type them", () => {
     );
   });
 });
+
+describe("the ordinary version of a food (decision 197)", () => {
+  it("is the row with no added fat or salt, which costs nothing against an unasked kind", () => {
+    // "Onions, cooked, no added fat" paid for its "no added fat" as much as "Onions, pearl,
+    // cooked" paid for "pearl": the pearl onions came first.
+    expect(top("cooked onions")?.food.description).toBe("Onions, cooked, no added fat");
+    expect(top("cebolla cocida", "es_CL")?.food.description).toBe("Onions, cooked, no added fat");
+  });
+});

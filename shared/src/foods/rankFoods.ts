@@ -326,7 +326,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     Math.min(
       0.15,
       0.02 * restExtras.length +
-        0.01 * terms.negated.filter((s) => unasked(qp, s) && !query.negated.includes(s)).length,
+        0.01 *
+          terms.negated.filter(
+            (s) => unasked(qp, s) && !query.negated.includes(s) && !ordinaryAbsences.has(s),
+          ).length,
     ) +
     0.04 * withoutHonoured -
     0.1 * withoutBroken -
