@@ -1,5 +1,6 @@
 // Reads a food name as the vision model writes it ("grilled chicken breast", "pizza, cheese").
 import { readEnglishWords } from "./englishWords.ts";
+import { unsweetened } from "./foodTerms.ts";
 import { cookingWords, stem, wordSet, words } from "./words.ts";
 
 export interface QueryWord {
@@ -118,7 +119,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\banimal crackers?\b/g, "animal cookie"],
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
-  [/^(hot |black |hot black )?tea$/g, "hot black tea"],
+  [/^(hot |black |hot black )?tea(?=$|,? (no|without) sugar$)/g, "hot black tea"],
   [/\btuna sandwich\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
@@ -199,7 +200,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
-  text = readEnglishWords(text);
+  text = unsweetened(readEnglishWords(text), false);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];

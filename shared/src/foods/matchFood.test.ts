@@ -341,4 +341,20 @@ describe("the ordinary version of a food (decision 197)", () => {
     expect(top("cooked onions")?.food.description).toBe("Onions, cooked, no added fat");
     expect(top("cebolla cocida", "es_CL")?.food.description).toBe("Onions, cooked, no added fat");
   });
+
+  it("reads sugar free, no sugar added, sugarless and unsweetened as one", () => {
+    // USDA writes each of them; "puré de manzana sin azúcar" ("sugar free applesauce") was the
+    // regular, sweetened applesauce.
+    expect(top("puré de manzana sin azúcar", "es_CL")?.food.description).toBe("Applesauce, unsweetened");
+    expect(top("applesauce, no sugar added")?.food.description).toBe("Applesauce, unsweetened");
+    expect(top("sugar-free jello")?.food.description).toBe("Gelatin dessert, sugar free");
+    // "Without sugar" is still what a sweetened row is not, and an unsweetened row honours it.
+    expect(top("applesauce without sugar")?.food.description).toBe("Applesauce, unsweetened");
+  });
+
+  it("takes a tea without sugar as the bare tea, hot and black", () => {
+    // It was "Tea, ginger": the bare-tea reading needed "tea" alone.
+    expect(top("tea without sugar")?.food.description).toBe("Tea, hot, leaf, black");
+    expect(top("té sin azúcar", "es_CL")?.food.description).toBe("Tea, hot, leaf, black");
+  });
 });

@@ -313,7 +313,9 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
       .length + (profile.meatless && !asked(qp, "meatless") ? 1 : 0);
   // What the phrase says the food is without: the row that says so too, never one that has it.
   const saysWithout = (s: string) =>
-    terms.negated.includes(s) || ((s === "skin" || s === "coating") && profile.notEaten);
+    terms.negated.includes(s) ||
+    ((s === "skin" || s === "coating") && profile.notEaten) ||
+    (s === "sugar" && terms.all.has("unsweetened"));
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
 

@@ -291,7 +291,7 @@ const drinks: Record<string, string> = {
   "jugo de mandarina": "tangerine juice", "zumo de mandarina": "tangerine juice",
   "jugo de fruta": "fruit juice", "jugo de frutas": "fruit juice", "jugo de naranja natural": "orange juice",
   "jugo de frutilla": "strawberry juice", "jugo de mango": "mango nectar", "jugo de maracuya": "passion fruit juice",
-  "te helado": "iced tea", "te frio": "iced tea", "te con leche": "tea with milk", "te de manzanilla": "chamomile tea",
+  "te helado": "iced tea", "te sin azucar": "tea without sugar", "te frio": "iced tea", "te con leche": "tea with milk", "te de manzanilla": "chamomile tea",
   "manzanilla": "chamomile tea", "infusion": "herbal tea", "tisana": "herbal tea", "agua de hierba": "herbal tea",
   "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
   "cafe solo": "black coffee", "cafe americano": "black coffee", "cafe con azucar": "coffee with sugar",
