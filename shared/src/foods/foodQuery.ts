@@ -80,6 +80,13 @@ const phraseRewrites: [RegExp, string][] = [
   ],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],
+  // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
+  // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
+  // another food.
+  [
+    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
+    "$1$4, prepackaged or deli",
+  ],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],

@@ -357,4 +357,16 @@ describe("the ordinary version of a food (decision 197)", () => {
     expect(top("tea without sugar")?.food.description).toBe("Tea, hot, leaf, black");
     expect(top("té sin azúcar", "es_CL")?.food.description).toBe("Tea, hot, leaf, black");
   });
+
+  it("takes a meat's deli meat as that meat's deli row, not the generic luncheon meat", () => {
+    // "turkey lunch meat" was "Luncheon meat, NFS": the rewrite to "luncheon meat" left "meat" the head.
+    expect(top("turkey lunch meat")?.food.description).toBe("Turkey, prepackaged or deli, luncheon meat");
+    expect(top("roast beef deli meat")?.food.description).toBe("Beef, prepackaged or deli, luncheon meat");
+    expect(top("fiambre de pavo", "es_CL")?.food.description).toBe(
+      "Turkey, prepackaged or deli, luncheon meat",
+    );
+    // USDA's loaf is another food, and a bare lunch meat the generic one.
+    expect(top("ham luncheon meat, loaf type")?.food.description).toBe("Ham luncheon meat, loaf type");
+    expect(top("lunch meat")?.food.description).toBe("Luncheon meat, NFS");
+  });
 });
