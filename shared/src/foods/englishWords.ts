@@ -19,7 +19,8 @@ const fruits: Record<string, string> = {
   "sultana": "golden raisins", "sultanas": "golden raisins", "craisins": "dried cranberries",
   "pitaya": "dragon fruit", "litchi": "lychee", "litchis": "lychee", "lichee": "lychee",
   "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
-  "stewed apples": "apple, baked", "baked apple": "apple, baked",
+  "stewed apples": "apple, baked", "baked apple": "apple, baked", "roasted apple": "apple, baked",
+  "roasted apples": "apple, baked",
   // Less common fruits USDA names otherwise.
   "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
   "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
@@ -50,6 +51,11 @@ const vegetables: Record<string, string> = {
   "garden peas": "green peas", "petits pois": "green peas", "petit pois": "green peas",
   "french beans": "green beans", "runner beans": "green beans", "string beans": "green beans",
   "haricots verts": "green beans", "broad beans": "fava beans", "sweetcorn": "corn", "sweet corn": "corn",
+  // Second pass (decision 197): dried tomatoes are USDA's sun-dried ones; caramelized onions are
+  // cooked in fat; fried potatoes are home fries.
+  "dried tomatoes": "sun-dried tomatoes", "dried tomato": "sun-dried tomatoes",
+  "caramelized onions": "sauteed onions", "caramelised onions": "sauteed onions",
+  "fried potatoes": "home fries", "pan fried potatoes": "home fries",
   "swede": "rutabaga", "swedes": "rutabaga", "garlic cloves": "garlic", "garlic clove": "garlic",
   "clove of garlic": "garlic", "cloves of garlic": "garlic", "fresh ginger": "ginger root",
   "root ginger": "ginger root", "chillies": "hot peppers", "chilies": "hot peppers",
@@ -83,6 +89,7 @@ const vegetables: Record<string, string> = {
 // Herbs, spices and what baking and cooking use.
 // prettier-ignore
 const pantry: Record<string, string> = {
+  "granulated garlic": "garlic powder", "granulated onion": "onion powder",
   "mint leaves": "spearmint", "fresh mint": "spearmint", "bay leaves": "spices, bay leaf",
   "bay leaf": "spices, bay leaf", "chili flakes": "pepper, red or cayenne",
   "chilli flakes": "pepper, red or cayenne", "red pepper flakes": "pepper, red or cayenne",

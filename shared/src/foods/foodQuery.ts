@@ -34,7 +34,7 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string][] = [
-  [/\b(?<!(french|potato) )fries\b/g, "french fries"],
+  [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
@@ -178,7 +178,7 @@ const phraseRewrites: [RegExp, string][] = [
 const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
-  coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"],
+  coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
   ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],

@@ -369,4 +369,34 @@ describe("the ordinary version of a food (decision 197)", () => {
     expect(top("ham luncheon meat, loaf type")?.food.description).toBe("Ham luncheon meat, loaf type");
     expect(top("lunch meat")?.food.description).toBe("Luncheon meat, NFS");
   });
+
+  it("takes fried or sauteed as cooked in fat where USDA names no method", () => {
+    // "fried onions" was "Onions, cooked, no added fat": the contrary of what was asked.
+    expect(top("fried onions")?.food.description).toBe("Onions, cooked, fat added");
+    expect(top("cebolla caramelizada", "es_CL")?.food.description).toBe("Onions, cooked, fat added");
+    // A row that names its own method is not fried for its fat ("Potato, boiled, ..., fat added").
+    expect(top("fried potatoes")?.food.description).toBe("Potato, home fries, NFS");
+    expect(top("boiled onions")?.food.description).toBe("Onions, cooked, no added fat");
+  });
+});
+
+describe("how a food was kept or cut, in Spanish and English (decision 197)", () => {
+  it("reads dehydrated as dried, and a dried tomato as USDA's sun-dried one", () => {
+    // "tomates deshidratados" were raw tomatoes: the word was not known.
+    expect(top("tomates deshidratados", "es_CL")?.food.description).toBe("Sun-dried tomatoes");
+    expect(top("manzana deshidratada", "es_CL")?.food.description).toBe("Apple, dried");
+    expect(top("dehydrated apples")?.food.description).toBe("Apple, dried");
+    expect(top("granulated garlic")?.food.description).toBe("Garlic powder");
+  });
+
+  it("reads the Spanish words of a cut as amounts, not as part of the name", () => {
+    expect(testEngine().match("almendras laminadas", { locale: "es_CL" }).phrase).toBe("sliced almonds");
+    expect(top("almendras laminadas", "es_CL")?.confidence).toBeGreaterThan(0.8);
+    expect(top("queso en cubos", "es_CL")?.food.description).toBe("Cheese, NFS");
+    expect(top("manzana asada", "es_CL")?.food.description).toBe("Apple, baked");
+  });
+
+  it("keeps fried potato chips chips", () => {
+    expect(top("papitas fritas", "es_CL")?.food.description).toBe("Potato chips, plain");
+  });
 });

@@ -219,6 +219,16 @@ const lexicon: Record<string, [string, Kind]> = {
   seca: ["dried", "quality"], secos: ["dried", "quality"], secas: ["dried", "quality"], congelado: ["frozen", "quality"],
   congelada: ["frozen", "quality"], enlatado: ["canned", "quality"], enlatada: ["canned", "quality"], "en conserva": ["canned", "quality"],
   "en almibar": ["in syrup", "quality"], relleno: ["filled", "quality"], rellena: ["filled", "quality"],
+  // How it was kept or cut (decision 197): dried is USDA's word for the dehydrated fruit and
+  // vegetable; a slice, a cube or a chunk says how much, not what.
+  deshidratado: ["dried", "quality"], deshidratada: ["dried", "quality"], deshidratados: ["dried", "quality"],
+  deshidratadas: ["dried", "quality"], laminado: ["sliced", "quality"], laminada: ["sliced", "quality"],
+  laminados: ["sliced", "quality"], laminadas: ["sliced", "quality"], trozado: ["chopped", "quality"],
+  trozada: ["chopped", "quality"], trozados: ["chopped", "quality"], trozadas: ["chopped", "quality"],
+  "en cubos": ["diced", "quality"], "en cubitos": ["diced", "quality"], "en trozos": ["chunks", "quality"],
+  pelado: ["peeled", "quality"], pelada: ["peeled", "quality"], pelados: ["peeled", "quality"],
+  peladas: ["peeled", "quality"], confitado: ["candied", "quality"], confitada: ["candied", "quality"],
+  confitados: ["candied", "quality"], confitadas: ["candied", "quality"],
   asados: ["roasted", "cooking"], asadas: ["roasted", "cooking"], horneados: ["baked", "cooking"], horneadas: ["baked", "cooking"],
   hervidos: ["boiled", "cooking"], hervidas: ["boiled", "cooking"], apanados: ["fried coated", "cooking"], apanadas: ["fried coated", "cooking"],
   guisado: ["stewed", "cooking"], guisada: ["stewed", "cooking"], estofado: ["stewed", "cooking"],

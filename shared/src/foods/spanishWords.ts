@@ -30,7 +30,8 @@ const fruits: Record<string, string> = {
   "ensalada de frutas": "fruit salad", "ensalada de fruta": "fruit salad", "fruta picada": "fruit salad",
   "compota": "applesauce", "compota de manzana": "applesauce", "pure de manzana": "applesauce",
   "palta hass": "avocado", "uva verde": "grapes", "uva negra": "grapes", "uva morada": "grapes",
-  "mango verde": "mango", "coco rallado": "shredded coconut", "platano maduro": "banana",
+  "mango verde": "mango", "coco rallado": "shredded coconut", "manzana asada": "baked apple",
+  "manzanas asadas": "baked apple", "tomates secos": "sun-dried tomatoes", "tomate seco": "sun-dried tomatoes", "platano maduro": "banana",
   "platano verde": "plantain", "platano macho": "plantain",
 };
 
@@ -72,7 +73,8 @@ const vegetables: Record<string, string> = {
   "chayote": "chayote", "cayota": "chayote", "col china": "chinese cabbage", "repollo chino": "chinese cabbage",
   "pak choi": "chinese cabbage", "bok choy": "chinese cabbage", "brocoli rabe": "broccoli raab",
   "grelos": "broccoli raab", "nabos": "turnip", "apio nabo": "celeriac",
-  "zanahoria rallada": "shredded carrots", "verdura": "vegetables", "verduras mixtas": "mixed vegetables",
+  "zanahoria rallada": "shredded carrots", "cebolla caramelizada": "caramelized onions",
+  "cebollas caramelizadas": "caramelized onions", "papas salteadas": "home fries", "papa salteada": "home fries", "verdura": "vegetables", "verduras mixtas": "mixed vegetables",
   "verduras al vapor": "steamed mixed vegetables", "vegetales": "mixed vegetables", "legumbres": "beans",
   "menestra": "mixed vegetables", "ensalada verde": "lettuce salad", "ensalada de lechuga": "lettuce salad",
   "ensalada de pepino": "cucumber salad",
