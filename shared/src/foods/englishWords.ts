@@ -395,6 +395,9 @@ export const englishNamesAlone: Record<string, string> = {
   "low fat yogurt": "yogurt, low fat milk, plain", "cooking spray": "oil, pam cooking spray",
   // In American English a bare "relish" is pickle relish; "corn relish" is not.
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
+  // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
+  // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
+  "caramels": "caramel candy", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -399,4 +399,19 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
   it("keeps fried potato chips chips", () => {
     expect(top("papitas fritas", "es_CL")?.food.description).toBe("Potato chips, plain");
   });
+
+  it("reads a Spanish food con nueces as USDA's with nuts, and de caramelo as caramel", () => {
+    // "nueces" alone are walnuts in Chile; "con nueces" lost the nuts to "Chocolate candy".
+    expect(top("nueces", "es_CL")?.food.description).toMatch(/^Walnuts/);
+    expect(top("dulce de chocolate con nueces", "es_CL")?.food.description).toBe("Chocolate candy with nuts");
+    // "cabritas de caramelo" were popcorn of a hard candy.
+    expect(top("cabritas de caramelo", "es_CL")?.food.description).toBe("Popcorn, caramel coated");
+    expect(top("caramelo", "es_CL")?.food.description).toBe("Candy, hard");
+  });
+
+  it("reads caramels and dried fruit named alone as the foods they are", () => {
+    expect(top("caramels")?.food.description).toBe("Candy, caramel");
+    expect(top("dried fruit")?.food.description).toBe("Dried, fruit, NFS");
+    expect(top("fruta seca", "es_CL")?.food.description).toBe("Dried, fruit, NFS");
+  });
 });

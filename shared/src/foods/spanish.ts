@@ -229,6 +229,8 @@ const lexicon: Record<string, [string, Kind]> = {
   pelado: ["peeled", "quality"], pelada: ["peeled", "quality"], pelados: ["peeled", "quality"],
   peladas: ["peeled", "quality"], confitado: ["candied", "quality"], confitada: ["candied", "quality"],
   confitados: ["candied", "quality"], confitadas: ["candied", "quality"],
+  // A caramelo alone is a hard candy; a food "de caramelo" is caramel flavoured.
+  "de caramelo": ["caramel", "quality"],
   asados: ["roasted", "cooking"], asadas: ["roasted", "cooking"], horneados: ["baked", "cooking"], horneadas: ["baked", "cooking"],
   hervidos: ["boiled", "cooking"], hervidas: ["boiled", "cooking"], apanados: ["fried coated", "cooking"], apanadas: ["fried coated", "cooking"],
   guisado: ["stewed", "cooking"], guisada: ["stewed", "cooking"], estofado: ["stewed", "cooking"],
@@ -373,6 +375,8 @@ function translatePart(tokens: string[]): string {
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
+
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
   // A phrase of the list as typed is read whole, before its words are made singular.
@@ -405,8 +409,9 @@ export function translateSpanish(phrase: string): string {
   }
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.
   const [main = [], ...sides] = parts;
-  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat".
-  const sideText = (side: string[]) => (side.join(" ") === "carne" ? "meat" : translatePart(side));
+  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
+  // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
+  const sideText = (side: string[]) => sideWords[side.join(" ")] ?? translatePart(side);
   return sides.reduce(
     (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
     translatePart(main),
