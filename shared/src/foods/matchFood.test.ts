@@ -414,4 +414,14 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("dried fruit")?.food.description).toBe("Dried, fruit, NFS");
     expect(top("fruta seca", "es_CL")?.food.description).toBe("Dried, fruit, NFS");
   });
+
+  it("reads Chilean beef cuts as USDA's steaks of the cut, and ostiones as ostión", () => {
+    // "asiento" and "malaya" reached the right steak only through a word that was not its head
+    // (confidence 0.35).
+    expect(top("asiento", "es_CL")).toMatchObject({ food: { description: "Beef, steak, round" } });
+    expect(top("asiento", "es_CL")!.confidence).toBeGreaterThan(0.8);
+    expect(top("malaya", "es_CL")?.food.description).toBe("Beef, steak, flank");
+    // The plural was fried scallops, the singular steamed ones.
+    expect(top("ostiones", "es_CL")?.food.id).toBe(top("ostión", "es_CL")?.food.id);
+  });
 });

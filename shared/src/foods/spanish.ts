@@ -112,7 +112,7 @@ const dishes: Record<string, string> = {
   "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork loin", "lomo de cerdo": "pork loin",
   "filete de pollo": "chicken breast", "filetillo de pollo": "chicken tenders", "pechuga de pavo": "turkey breast",
   "palitos de surimi": "imitation crab", "surimi": "imitation crab", "choritos": "mussels", "chorito": "mussels",
-  "almejas": "clams", "machas": "clams", "ostiones": "scallops", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",
+  "almejas": "clams", "machas": "clams", "ostiones": "scallops, steamed", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",
   "langosta": "lobster", "langostinos": "shrimp", "calamar": "squid", "calamares": "squid", "pulpo": "octopus",
   "congrio": "fish", "corvina": "fish, sea bass", "jurel": "mackerel", "sardinas": "sardines", "sardina": "sardines",
   "trucha": "trout", "bacalao": "cod", "tilapia": "tilapia", "atun en agua": "canned tuna", "atun al agua": "canned tuna",

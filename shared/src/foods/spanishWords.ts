@@ -190,9 +190,9 @@ const seafood: Record<string, string> = {
 const meats: Record<string, string> = {
   "vacuno": "beef", "res": "beef", "carne de res": "beef", "ternera": "veal", "filete de vacuno": "beef steak tenderloin",
   "filete de res": "beef steak tenderloin", "solomillo": "beef steak tenderloin", "entrecot": "ribeye steak", "chuleton": "ribeye steak",
-  "posta rosada": "beef round", "asiento": "beef round", "pollo ganso": "beef round", "punta de ganso": "beef round",
+  "posta rosada": "beef round steak", "asiento": "beef round steak", "pollo ganso": "beef round steak", "punta de ganso": "beef round steak",
   "punta de picana": "beef sirloin", "picana": "beef sirloin", "tapapecho": "beef brisket",
-  "malaya": "beef flank", "tapabarriga": "beef flank steak", "falda": "beef flank",
+  "malaya": "beef flank steak", "tapabarriga": "beef flank steak", "falda": "beef flank steak",
   "sobrecostilla": "beef chuck", "huachalomo": "beef chuck", "aguja": "beef chuck", "entrana": "beef skirt steak",
   "osobuco": "beef shank", "morcillo": "beef shank", "rabo de toro": "oxtail",
   "cola de buey": "oxtail", "carne de cazuela": "beef stew meat", "carne para guisar": "beef stew meat",
