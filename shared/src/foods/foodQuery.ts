@@ -23,7 +23,7 @@ export interface FoodQuery {
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
-  chunk spear floret link square`);
+  chunk spear floret link square halves`);
 
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");

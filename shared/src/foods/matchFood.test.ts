@@ -424,4 +424,10 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     // The plural was fried scallops, the singular steamed ones.
     expect(top("ostiones", "es_CL")?.food.id).toBe(top("ostión", "es_CL")?.food.id);
   });
+
+  it("reads halves as a shape, like halved", () => {
+    // "peach halves" matched with confidence 0.05: "halves" was a word no food had.
+    expect(top("peach halves")).toMatchObject({ food: { description: "Peach, raw" } });
+    expect(top("peach halves")!.confidence).toBeGreaterThan(0.8);
+  });
 });
