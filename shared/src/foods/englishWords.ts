@@ -194,6 +194,8 @@ const poultry: Record<string, string> = {
 const fish: Record<string, string> = {
   "plaice": "flounder", "sole": "flounder", "dover sole": "flounder", "lemon sole": "flounder",
   "basa": "catfish", "swai": "catfish", "pangasius": "catfish", "fish fingers": "fish sticks",
+  // British fish and chips are fried fish with fries (the whole read as rice chips).
+  "fish and chips": "fried fish with french fries", "fish n chips": "fried fish with french fries",
   "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
   "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
   "imitation crab": "imitation crab meat", "prawn cocktail": "shrimp cocktail",

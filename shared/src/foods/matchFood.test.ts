@@ -430,4 +430,8 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("peach halves")).toMatchObject({ food: { description: "Peach, raw" } });
     expect(top("peach halves")!.confidence).toBeGreaterThan(0.8);
   });
+
+  it("reads fish and chips as fried fish with fries, not rice chips", () => {
+    expect(top("fish and chips")?.food.description).toBe("Fish, NS as to type, fried");
+  });
 });
