@@ -89,3 +89,30 @@ describe("Chilean dishes USDA lacks", () => {
     expect(described("100 g de pastel de choclo")).toEqual(["Tamale casserole with meat 100 g"]);
   });
 });
+
+describe("something on toast", () => {
+  const described = (text: string) =>
+    testEngine()
+      .describe(text, "en_US")
+      .items.map((item) => item.food.description);
+
+  it("is toast and the food on it: avocado toast is not toast alone", () => {
+    expect(described("an avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
+    expect(described("2 eggs on toast")).toHaveLength(2);
+    expect(described("beans on toast")[1]).toBe("Beans, NFS");
+  });
+});
+
+describe("the Spanish words of a breakfast and a salad", () => {
+  const top = (text: string) =>
+    testEngine()
+      .describe(text, "es_CL")
+      .items.map((item) => item.food.description);
+
+  it("reads a bare cereal as breakfast cereal and an ensalada chilena as tomato salad", () => {
+    expect(top("un yogur con cereal")[1]).toBe("Cereal, ready-to-eat, NFS");
+    expect(top("una ensalada chilena")).toEqual([
+      "Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar",
+    ]);
+  });
+});

@@ -50,6 +50,10 @@ const everydayRewrites: [RegExp, string][] = [
   [/\boj\b/gi, "orange juice"],
   // British chips are fries: "fish and chips" is fish with french fries, not crisps.
   [/\bfish (and|&|n) chips\b/gi, "fish and french fries"],
+  // Something on toast is toast with it ("beans on toast", "2 eggs on toast"), and avocado toast is
+  // toast with avocado: two foods, neither of them "toast" alone.
+  [/\b(?:an? )?avocado toast\b/gi, "toast with avocado"],
+  [/\b((?:\d+|a|an|one|two|three) )?(?!(?:and|with|or)\b)([a-z]+) on toast\b/gi, "toast with $1$2"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];

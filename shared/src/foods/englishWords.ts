@@ -357,6 +357,9 @@ export const englishFoodWords: Record<string, string> = {
 // Words that mean one food alone and another inside a longer name.
 // prettier-ignore
 export const englishNamesAlone: Record<string, string> = {
+  // A bare "cereal" is breakfast cereal from the box, not a cooked hot cereal; a bare "cake" any cake
+  // (USDA's "Cake or cupcake, NFS", not its first cream cake); a bare "cabbage" the ordinary green one.
+  "cereal": "cereal, ready-to-eat", "cake": "cake or cupcake", "cabbage": "cabbage, green",
   // "Crisps" are potato chips; "apple crisps" are not. A bare "chips" is American potato chips
   // (it read as "Chips, rice"); "tortilla chips" and "pita chips" are not.
   "crisps": "potato chips", "chips": "potato chips", "bag of chips": "potato chips",

@@ -54,3 +54,27 @@ describe("a drink named once", () => {
     expect(grams("una copa de vino", "es_CL")[0]).toBeLessThan(200);
   });
 });
+
+describe("found by describing everyday meals", () => {
+  it("weighs a bagel as a regular bagel, not USDA's thinner 'Bagel Thin'", () => {
+    // "1 Bagel Thin" (46 g) was taken as "one bagel" because its first word names the food.
+    expect(grams("a bagel")).toEqual([105]);
+    // "1 pretzel stick" (1 g) is not "one pretzel" of hard pretzels.
+    expect(grams("2 pretzels")[0]).toBeGreaterThan(5);
+  });
+
+  it("weighs a size USDA does not list for one of a food as a serving of it, not one piece", () => {
+    // "a large fries" was one fry (5 g).
+    expect(grams("a large fries")).toEqual([110]);
+    expect(grams("a large apple")).toEqual([242]);
+  });
+
+  it("fills a bowl by volume: a bowl of cereal is not a bowl's weight of rice", () => {
+    // A bowl was 250 g of anything: 948 kcal of breakfast cereal.
+    const [cereal] = grams("a bowl of cereal");
+    const [rice] = grams("a bowl of rice");
+    expect(cereal).toBeLessThan(60);
+    expect(rice).toBeGreaterThan(200);
+    expect(rice).toBeLessThan(260);
+  });
+});

@@ -60,7 +60,9 @@ const unitWords: Record<string, Unit> = {
   can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
   bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30),
-  bowl: count("bowl", 250), bowls: count("bowl", 250), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
+  // A bowl is a volume (a cereal or soup bowl filled, about 1 1/2 cups): a bowl of cereal is not a
+  // bowl's weight of rice. A plate is a weight (what a plate holds of a dish).
+  bowl: volume("bowl", 360), bowls: volume("bowl", 360), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
   serving: count("serving", 100), servings: count("serving", 100), portion: count("serving", 100), portions: count("serving", 100), porcion: count("serving", 100), porciones: count("serving", 100), racion: count("serving", 100),
   scoop: count("scoop", 30), scoops: count("scoop", 30), medida: count("scoop", 30), medidas: count("scoop", 30), bola: count("scoop", 65), bolas: count("scoop", 65),
   handful: count("handful", 30), handfuls: count("handful", 30), punado: count("handful", 30), punados: count("handful", 30),
@@ -279,9 +281,26 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
         : undefined) ?? food.portions.find(unspecified);
     if (usual) return usual;
   }
-  const name = words(food.description)[0] ?? "";
+  const nameWords = words(food.description);
+  const name = nameWords[0] ?? "";
+  // "1 egg" of an egg, "1 egg white" of egg whites: the portion names the food itself, every word
+  // of it in the food's name ("1 Bagel Thin" is another bagel, "1 pretzel stick" another pretzel).
+  const inName = (word: string) => nameWords.some((n) => n === word || n === `${word}s` || n === `${word}es`);
+  const namesTheFood = (p: Portion) =>
+    portionUnit(p).length > 2 &&
+    name.startsWith(portionUnit(p).replace(/s$/, "")) &&
+    words(p.description.replace(/\(.*?\)|,.*$/g, ""))
+      .slice(2)
+      .every(inName);
+  const own = wholes.find(namesTheFood);
+  // A size USDA does not list for any one of it ("a large fries": no fry is large) is a serving:
+  // USDA's unspecified quantity, not one fry.
+  if (size && !own) {
+    const serving = food.portions.find(unspecified);
+    if (serving) return serving;
+  }
   return (
-    wholes.find((p) => portionUnit(p).length > 2 && name.startsWith(portionUnit(p).replace(/s$/, ""))) ??
+    own ??
     wholes.find((p) => portionUnit(p) === "medium") ??
     wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
     wholes[0] ??
@@ -310,7 +329,11 @@ export function weigh(food: Food, amount: Amount): Weighed {
   if (unit?.kind === "volume") {
     const own =
       // A glass of wine is USDA's wine glass (180 g), not a water glass.
-      unit.key === "cup" || unit.key === "tablespoon" || unit.key === "teaspoon" || unit.key === "glass"
+      unit.key === "cup" ||
+      unit.key === "tablespoon" ||
+      unit.key === "teaspoon" ||
+      unit.key === "glass" ||
+      unit.key === "bowl"
         ? portionFor(food, unit.key, size)
         : undefined;
     if (own && unit.size === (unitWords[unit.key]?.size ?? unit.size))

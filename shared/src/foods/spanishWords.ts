@@ -132,6 +132,8 @@ const grains: Record<string, string> = {
   "tortillas de maiz": "corn tortilla", "tortilla de harina": "flour tortilla", "tortilla de trigo": "flour tortilla",
   "galletas de arroz": "rice cakes", "galleta de arroz": "rice cakes", "tortitas de arroz": "rice cakes",
   "corn flakes": "corn flakes", "copos de maiz": "corn flakes", "cereal de maiz": "corn flakes",
+  // A bare "cereal" is breakfast cereal from the box, not a cooked one.
+  "cereal": "cereal, ready-to-eat",
   "muesli": "granola", "cruasan": "croissant", "cruasanes": "croissant", "croissant": "croissant",
   "magdalena": "muffin", "magdalenas": "muffin", "crepe": "crepe", "crepes": "crepe", "crep": "crepe",
   "tortita": "pancakes", "tortitas": "pancakes", "hotcake": "pancakes", "hotcakes": "pancakes",
