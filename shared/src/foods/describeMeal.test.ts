@@ -6,6 +6,12 @@ const foods = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
     .describe(text, locale)
     .items.map((item) => `${item.text}: ${item.food.description}`);
 
+/** The foods a description is read as, by USDA's names only. */
+const foodNames = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+  testEngine()
+    .describe(text, locale)
+    .items.map((item) => item.food.description);
+
 describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
   it("stay two foods when the joined words only happen to match one ('eggs and toast')", () => {
     // Before: one item, "Bread, egg, Challah, toasted", the eggs gone.
@@ -91,27 +97,17 @@ describe("Chilean dishes USDA lacks", () => {
 });
 
 describe("something on toast", () => {
-  const described = (text: string) =>
-    testEngine()
-      .describe(text, "en_US")
-      .items.map((item) => item.food.description);
-
   it("is toast and the food on it: avocado toast is not toast alone", () => {
-    expect(described("an avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
-    expect(described("2 eggs on toast")).toHaveLength(2);
-    expect(described("beans on toast")[1]).toBe("Beans, NFS");
+    expect(foodNames("an avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
+    expect(foodNames("2 eggs on toast")).toHaveLength(2);
+    expect(foodNames("beans on toast")[1]).toBe("Beans, NFS");
   });
 });
 
 describe("the Spanish words of a breakfast and a salad", () => {
-  const top = (text: string) =>
-    testEngine()
-      .describe(text, "es_CL")
-      .items.map((item) => item.food.description);
-
   it("reads a bare cereal as breakfast cereal and an ensalada chilena as tomato salad", () => {
-    expect(top("un yogur con cereal")[1]).toBe("Cereal, ready-to-eat, NFS");
-    expect(top("una ensalada chilena")).toEqual([
+    expect(foodNames("un yogur con cereal", "es_CL")[1]).toBe("Cereal, ready-to-eat, NFS");
+    expect(foodNames("una ensalada chilena", "es_CL")).toEqual([
       "Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar",
     ]);
   });
