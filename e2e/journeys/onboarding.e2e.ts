@@ -74,6 +74,10 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     // Step 3 (optional lists), then the review with everything and 'What happens next?'.
     await expect.poll(() => page.getByText(T.stepOf(3)).first().isVisible()).toBe(true);
     await page.getByRole("checkbox", { name: T.vegetarian }).click();
+    // How often one cooks, with the spec's hints (spec §2 Onboarding).
+    expect(
+      await page.getByText(locale === "en_US" ? "1–2 times per week" : "1–2 veces por semana").isVisible(),
+    ).toBe(true);
     problems.push(...(await shootBothThemes(page, `onboarding-step3-${locale}`)));
     await page.getByRole("button", { name: T.next }).click();
     await expect.poll(() => page.getByText(T.whatNext).isVisible()).toBe(true);

@@ -6,6 +6,12 @@ const foods = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
     .describe(text, locale)
     .items.map((item) => `${item.text}: ${item.food.description}`);
 
+/** The foods a description is read as, by USDA's names only. */
+const foodNames = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+  testEngine()
+    .describe(text, locale)
+    .items.map((item) => item.food.description);
+
 describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
   it("stay two foods when the joined words only happen to match one ('eggs and toast')", () => {
     // Before: one item, "Bread, egg, Challah, toasted", the eggs gone.
@@ -66,5 +72,43 @@ describe("Chilean breads counted one by one", () => {
   it("leave a written weight or unit as written", () => {
     expect(grams("100 g de hallulla")).toEqual([100]);
     expect(grams("una rebanada de pan")).toEqual([28]);
+  });
+});
+
+describe("Chilean dishes USDA lacks", () => {
+  const described = (text: string) =>
+    testEngine()
+      .describe(text, "es_CL")
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("are read as the nearest sound USDA food, not a food their words happen to name", () => {
+    // "pastel de choclo" was "Pie, NFS" (a sweet pie); it is beef under a baked corn paste.
+    expect(described("un pastel de choclo")).toEqual(["Tamale casserole with meat 350 g"]);
+    // A humita is a tamal of fresh corn without meat.
+    expect(described("una humita")).toEqual(["Tamale, no meat 140 g"]);
+  });
+
+  it("counted one by one weigh the Chilean serving, not USDA's smaller one", () => {
+    // A completo weighed 102 g (USDA's hot dog sandwich), an empanada de pino 130 g.
+    expect(described("un completo")).toEqual(["Hot dog sandwich, NFS, on white bun 200 g"]);
+    expect(described("dos empanadas de pino")).toEqual(["Empanada, beef 360 g"]);
+    expect(described("100 g de pastel de choclo")).toEqual(["Tamale casserole with meat 100 g"]);
+  });
+});
+
+describe("something on toast", () => {
+  it("is toast and the food on it: avocado toast is not toast alone", () => {
+    expect(foodNames("an avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
+    expect(foodNames("2 eggs on toast")).toHaveLength(2);
+    expect(foodNames("beans on toast")[1]).toBe("Beans, NFS");
+  });
+});
+
+describe("the Spanish words of a breakfast and a salad", () => {
+  it("reads a bare cereal as breakfast cereal and an ensalada chilena as tomato salad", () => {
+    expect(foodNames("un yogur con cereal", "es_CL")[1]).toBe("Cereal, ready-to-eat, NFS");
+    expect(foodNames("una ensalada chilena", "es_CL")).toEqual([
+      "Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar",
+    ]);
   });
 });

@@ -50,6 +50,10 @@ const everydayRewrites: [RegExp, string][] = [
   [/\boj\b/gi, "orange juice"],
   // British chips are fries: "fish and chips" is fish with french fries, not crisps.
   [/\bfish (and|&|n) chips\b/gi, "fish and french fries"],
+  // Something on toast is toast with it ("beans on toast", "2 eggs on toast"), and avocado toast is
+  // toast with avocado: two foods, neither of them "toast" alone.
+  [/\b(?:an? )?avocado toast\b/gi, "toast with avocado"],
+  [/\b((?:\d+|a|an|one|two|three) )?(?!(?:and|with|or)\b)([a-z]+) on toast\b/gi, "toast with $1$2"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -159,6 +163,15 @@ const chileanPieces: Record<string, number> = {
   "pan amasado": 100,
   dobladita: 60,
   sopaipilla: 40,
+  // Chilean dishes counted one by one, read as the nearest USDA food (decision 196). Approximate:
+  // a completo italiano is a 20 cm bun with its sausage, tomato, avocado and mayonnaise (USDA's hot
+  // dog sandwich is 102 g); an empanada de pino is the large baked one (USDA's large is 130 g); a
+  // pastel de choclo is the single clay-dish serving (USDA's tamale casserole gives 250 g).
+  completo: 200,
+  "completo italiano": 200,
+  italiano: 200,
+  "empanada de pino": 180,
+  "pastel de choclo": 350,
 };
 
 function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {

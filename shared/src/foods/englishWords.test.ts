@@ -60,6 +60,12 @@ describe("the English word list", () => {
     expect(top("egg roll with shrimp")).toBe("Egg roll, with shrimp");
     expect(top("pita")).toBe("Bread, pita");
     expect(top("pita chips")).toBe("Pita chips");
+    // Bare, these are breakfast cereal from the box, any cake and green cabbage: they were a cooked
+    // hot cereal, a cream cake and red cabbage.
+    expect(top("cereal")).toBe("Cereal, ready-to-eat, NFS");
+    expect(top("cake")).toBe("Cake or cupcake, NFS");
+    expect(top("cabbage")).toBe("Cabbage, green, raw");
+    expect(top("carrot cake")).toBe("Cake or cupcake, carrot");
   });
 
   it("does not let a shorter word read inside a longer phrase of the list or of USDA", () => {

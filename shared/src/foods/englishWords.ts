@@ -19,7 +19,8 @@ const fruits: Record<string, string> = {
   "sultana": "golden raisins", "sultanas": "golden raisins", "craisins": "dried cranberries",
   "pitaya": "dragon fruit", "litchi": "lychee", "litchis": "lychee", "lichee": "lychee",
   "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
-  "stewed apples": "apple, baked", "baked apple": "apple, baked",
+  "stewed apples": "apple, baked", "baked apple": "apple, baked", "roasted apple": "apple, baked",
+  "roasted apples": "apple, baked",
   // Less common fruits USDA names otherwise.
   "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
   "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
@@ -50,6 +51,11 @@ const vegetables: Record<string, string> = {
   "garden peas": "green peas", "petits pois": "green peas", "petit pois": "green peas",
   "french beans": "green beans", "runner beans": "green beans", "string beans": "green beans",
   "haricots verts": "green beans", "broad beans": "fava beans", "sweetcorn": "corn", "sweet corn": "corn",
+  // Second pass (decision 197): dried tomatoes are USDA's sun-dried ones; caramelized onions are
+  // cooked in fat; fried potatoes are home fries.
+  "dried tomatoes": "sun-dried tomatoes", "dried tomato": "sun-dried tomatoes",
+  "caramelized onions": "sauteed onions", "caramelised onions": "sauteed onions",
+  "fried potatoes": "home fries", "pan fried potatoes": "home fries",
   "swede": "rutabaga", "swedes": "rutabaga", "garlic cloves": "garlic", "garlic clove": "garlic",
   "clove of garlic": "garlic", "cloves of garlic": "garlic", "fresh ginger": "ginger root",
   "root ginger": "ginger root", "chillies": "hot peppers", "chilies": "hot peppers",
@@ -83,6 +89,7 @@ const vegetables: Record<string, string> = {
 // Herbs, spices and what baking and cooking use.
 // prettier-ignore
 const pantry: Record<string, string> = {
+  "granulated garlic": "garlic powder", "granulated onion": "onion powder",
   "mint leaves": "spearmint", "fresh mint": "spearmint", "bay leaves": "spices, bay leaf",
   "bay leaf": "spices, bay leaf", "chili flakes": "pepper, red or cayenne",
   "chilli flakes": "pepper, red or cayenne", "red pepper flakes": "pepper, red or cayenne",
@@ -187,6 +194,8 @@ const poultry: Record<string, string> = {
 const fish: Record<string, string> = {
   "plaice": "flounder", "sole": "flounder", "dover sole": "flounder", "lemon sole": "flounder",
   "basa": "catfish", "swai": "catfish", "pangasius": "catfish", "fish fingers": "fish sticks",
+  // British fish and chips are fried fish with fries (the whole read as rice chips).
+  "fish and chips": "fried fish with french fries", "fish n chips": "fried fish with french fries",
   "fish finger": "fish sticks", "crab sticks": "imitation crab meat",
   "seafood sticks": "imitation crab meat", "surimi sticks": "imitation crab meat",
   "imitation crab": "imitation crab meat", "prawn cocktail": "shrimp cocktail",
@@ -348,6 +357,9 @@ export const englishFoodWords: Record<string, string> = {
 // Words that mean one food alone and another inside a longer name.
 // prettier-ignore
 export const englishNamesAlone: Record<string, string> = {
+  // A bare "cereal" is breakfast cereal from the box, not a cooked hot cereal; a bare "cake" any cake
+  // (USDA's "Cake or cupcake, NFS", not its first cream cake); a bare "cabbage" the ordinary green one.
+  "cereal": "cereal, ready-to-eat", "cake": "cake or cupcake", "cabbage": "cabbage, green",
   // "Crisps" are potato chips; "apple crisps" are not. A bare "chips" is American potato chips
   // (it read as "Chips, rice"); "tortilla chips" and "pita chips" are not.
   "crisps": "potato chips", "chips": "potato chips", "bag of chips": "potato chips",
@@ -388,6 +400,9 @@ export const englishNamesAlone: Record<string, string> = {
   "low fat yogurt": "yogurt, low fat milk, plain", "cooking spray": "oil, pam cooking spray",
   // In American English a bare "relish" is pickle relish; "corn relish" is not.
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
+  // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
+  // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
+  "caramels": "caramel candy", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,6 @@
 // Reads a food name as the vision model writes it ("grilled chicken breast", "pizza, cheese").
 import { readEnglishWords } from "./englishWords.ts";
+import { unsweetened } from "./foodTerms.ts";
 import { cookingWords, stem, wordSet, words } from "./words.ts";
 
 export interface QueryWord {
@@ -22,7 +23,7 @@ export interface FoodQuery {
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
-  chunk spear floret link square`);
+  chunk spear floret link square halves`);
 
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
@@ -33,7 +34,7 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string][] = [
-  [/\b(?<!(french|potato) )fries\b/g, "french fries"],
+  [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
@@ -79,6 +80,13 @@ const phraseRewrites: [RegExp, string][] = [
   ],
   [/\bveggies?\b/g, "vegetable"],
   [/\bjell?o\b/g, "gelatin dessert"],
+  // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
+  // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
+  // another food.
+  [
+    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
+    "$1$4, prepackaged or deli",
+  ],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
@@ -118,7 +126,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\banimal crackers?\b/g, "animal cookie"],
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
-  [/^(hot |black |hot black )?tea$/g, "hot black tea"],
+  [/^(hot |black |hot black )?tea(?=$|,? (no|without) sugar$)/g, "hot black tea"],
   [/\btuna sandwich\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
@@ -170,7 +178,7 @@ const phraseRewrites: [RegExp, string][] = [
 const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
-  coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"],
+  coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
   ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
@@ -199,7 +207,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
-  text = readEnglishWords(text);
+  text = unsweetened(readEnglishWords(text), false);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];

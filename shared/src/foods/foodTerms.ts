@@ -58,10 +58,25 @@ export function matchingName(description: string): string {
     : lower;
   // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
   // cheese is not a nonfat one.
-  return wholeOfMilk
-    .replace(/\bwhole milk\b/g, "wholefat milk")
-    .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat");
+  return unsweetened(
+    wholeOfMilk.replace(/\bwhole milk\b/g, "wholefat milk").replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat"),
+  );
 }
+
+/**
+ * USDA says one thing three ways: "Applesauce, unsweetened", "Gelatin dessert, sugar free",
+ * "Popsicle, no sugar added", "Apricots, dried, stewed, without sugar". People say them all
+ * ("sugar-free jello", "no sugar added applesauce", "sin azúcar"), so both sides read them as
+ * "unsweetened" (decision 197). A bare "no sugar" of a phrase stays what it is without ("coffee,
+ * no sugar"), which an unsweetened row honours (rankFoods.ts).
+ */
+export const unsweetened = (text: string, description = true): string =>
+  text.replace(
+    description
+      ? /\bsugar[- ]free\b|\bsugarless\b|\bno (added )?sugars?( added)?\b|\bwithout (added )?sugars?\b/g
+      : /\bsugar[- ]free\b|\bsugarless\b|\bno (added sugars?|sugars? added)\b|\bwithout added sugars?\b/g,
+    "unsweetened",
+  );
 
 export function describeFood(description: string, source: "fndds" | "sr28"): FoodTerms {
   const lower = matchingName(description);

@@ -333,3 +333,105 @@ describe("everyday names as people type them", () => {
     );
   });
 });
+
+describe("the ordinary version of a food (decision 197)", () => {
+  it("is the row with no added fat or salt, which costs nothing against an unasked kind", () => {
+    // "Onions, cooked, no added fat" paid for its "no added fat" as much as "Onions, pearl,
+    // cooked" paid for "pearl": the pearl onions came first.
+    expect(top("cooked onions")?.food.description).toBe("Onions, cooked, no added fat");
+    expect(top("cebolla cocida", "es_CL")?.food.description).toBe("Onions, cooked, no added fat");
+  });
+
+  it("reads sugar free, no sugar added, sugarless and unsweetened as one", () => {
+    // USDA writes each of them; "puré de manzana sin azúcar" ("sugar free applesauce") was the
+    // regular, sweetened applesauce.
+    expect(top("puré de manzana sin azúcar", "es_CL")?.food.description).toBe("Applesauce, unsweetened");
+    expect(top("applesauce, no sugar added")?.food.description).toBe("Applesauce, unsweetened");
+    expect(top("sugar-free jello")?.food.description).toBe("Gelatin dessert, sugar free");
+    // "Without sugar" is still what a sweetened row is not, and an unsweetened row honours it.
+    expect(top("applesauce without sugar")?.food.description).toBe("Applesauce, unsweetened");
+  });
+
+  it("takes a tea without sugar as the bare tea, hot and black", () => {
+    // It was "Tea, ginger": the bare-tea reading needed "tea" alone.
+    expect(top("tea without sugar")?.food.description).toBe("Tea, hot, leaf, black");
+    expect(top("té sin azúcar", "es_CL")?.food.description).toBe("Tea, hot, leaf, black");
+  });
+
+  it("takes a meat's deli meat as that meat's deli row, not the generic luncheon meat", () => {
+    // "turkey lunch meat" was "Luncheon meat, NFS": the rewrite to "luncheon meat" left "meat" the head.
+    expect(top("turkey lunch meat")?.food.description).toBe("Turkey, prepackaged or deli, luncheon meat");
+    expect(top("roast beef deli meat")?.food.description).toBe("Beef, prepackaged or deli, luncheon meat");
+    expect(top("fiambre de pavo", "es_CL")?.food.description).toBe(
+      "Turkey, prepackaged or deli, luncheon meat",
+    );
+    // USDA's loaf is another food, and a bare lunch meat the generic one.
+    expect(top("ham luncheon meat, loaf type")?.food.description).toBe("Ham luncheon meat, loaf type");
+    expect(top("lunch meat")?.food.description).toBe("Luncheon meat, NFS");
+  });
+
+  it("takes fried or sauteed as cooked in fat where USDA names no method", () => {
+    // "fried onions" was "Onions, cooked, no added fat": the contrary of what was asked.
+    expect(top("fried onions")?.food.description).toBe("Onions, cooked, fat added");
+    expect(top("cebolla caramelizada", "es_CL")?.food.description).toBe("Onions, cooked, fat added");
+    // A row that names its own method is not fried for its fat ("Potato, boiled, ..., fat added").
+    expect(top("fried potatoes")?.food.description).toBe("Potato, home fries, NFS");
+    expect(top("boiled onions")?.food.description).toBe("Onions, cooked, no added fat");
+  });
+});
+
+describe("how a food was kept or cut, in Spanish and English (decision 197)", () => {
+  it("reads dehydrated as dried, and a dried tomato as USDA's sun-dried one", () => {
+    // "tomates deshidratados" were raw tomatoes: the word was not known.
+    expect(top("tomates deshidratados", "es_CL")?.food.description).toBe("Sun-dried tomatoes");
+    expect(top("manzana deshidratada", "es_CL")?.food.description).toBe("Apple, dried");
+    expect(top("dehydrated apples")?.food.description).toBe("Apple, dried");
+    expect(top("granulated garlic")?.food.description).toBe("Garlic powder");
+  });
+
+  it("reads the Spanish words of a cut as amounts, not as part of the name", () => {
+    expect(testEngine().match("almendras laminadas", { locale: "es_CL" }).phrase).toBe("sliced almonds");
+    expect(top("almendras laminadas", "es_CL")?.confidence).toBeGreaterThan(0.8);
+    expect(top("queso en cubos", "es_CL")?.food.description).toBe("Cheese, NFS");
+    expect(top("manzana asada", "es_CL")?.food.description).toBe("Apple, baked");
+  });
+
+  it("keeps fried potato chips chips", () => {
+    expect(top("papitas fritas", "es_CL")?.food.description).toBe("Potato chips, plain");
+  });
+
+  it("reads a Spanish food con nueces as USDA's with nuts, and de caramelo as caramel", () => {
+    // "nueces" alone are walnuts in Chile; "con nueces" lost the nuts to "Chocolate candy".
+    expect(top("nueces", "es_CL")?.food.description).toMatch(/^Walnuts/);
+    expect(top("dulce de chocolate con nueces", "es_CL")?.food.description).toBe("Chocolate candy with nuts");
+    // "cabritas de caramelo" were popcorn of a hard candy.
+    expect(top("cabritas de caramelo", "es_CL")?.food.description).toBe("Popcorn, caramel coated");
+    expect(top("caramelo", "es_CL")?.food.description).toBe("Candy, hard");
+  });
+
+  it("reads caramels and dried fruit named alone as the foods they are", () => {
+    expect(top("caramels")?.food.description).toBe("Candy, caramel");
+    expect(top("dried fruit")?.food.description).toBe("Dried, fruit, NFS");
+    expect(top("fruta seca", "es_CL")?.food.description).toBe("Dried, fruit, NFS");
+  });
+
+  it("reads Chilean beef cuts as USDA's steaks of the cut, and ostiones as ostión", () => {
+    // "asiento" and "malaya" reached the right steak only through a word that was not its head
+    // (confidence 0.35).
+    expect(top("asiento", "es_CL")).toMatchObject({ food: { description: "Beef, steak, round" } });
+    expect(top("asiento", "es_CL")!.confidence).toBeGreaterThan(0.8);
+    expect(top("malaya", "es_CL")?.food.description).toBe("Beef, steak, flank");
+    // The plural was fried scallops, the singular steamed ones.
+    expect(top("ostiones", "es_CL")?.food.id).toBe(top("ostión", "es_CL")?.food.id);
+  });
+
+  it("reads halves as a shape, like halved", () => {
+    // "peach halves" matched with confidence 0.05: "halves" was a word no food had.
+    expect(top("peach halves")).toMatchObject({ food: { description: "Peach, raw" } });
+    expect(top("peach halves")!.confidence).toBeGreaterThan(0.8);
+  });
+
+  it("reads fish and chips as fried fish with fries, not rice chips", () => {
+    expect(top("fish and chips")?.food.description).toBe("Fish, NS as to type, fried");
+  });
+});

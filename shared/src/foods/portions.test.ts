@@ -31,3 +31,50 @@ describe("slices and pieces", () => {
     expect(grams("una rebanada de pizza", "es_CL")).toEqual([119]);
   });
 });
+
+describe("a drink named once", () => {
+  it("is a cup of coffee or tea, not a coffee shop's medium", () => {
+    // "Coffee, Latte" and "Coffee, brewed": 1 cup (8 fl oz) 240 g; "1 medium" 480 g was taken.
+    expect(grams("un café con leche", "es_CL")).toEqual([240]);
+    expect(grams("a coffee")).toEqual([240]);
+    expect(grams("un té", "es_CL")).toEqual([240]);
+    expect(grams("a large coffee")).toEqual([600]);
+  });
+
+  it("is USDA's ordinary serving of another drink, not a chain's medium or a juice box", () => {
+    // Orange juice: "1 fun size box" 131 g was taken; smoothie: "1 medium" 864 g.
+    expect(grams("an orange juice")).toEqual([248]);
+    expect(grams("a smoothie")).toEqual([324]);
+    expect(grams("a coke")).toEqual([372]);
+  });
+
+  it("weighs a glass of wine as a wine glass, and reads a copa", () => {
+    expect(grams("a glass of wine")).toEqual([180]);
+    expect(grams("una copa de vino", "es_CL")).toHaveLength(1);
+    expect(grams("una copa de vino", "es_CL")[0]).toBeLessThan(200);
+  });
+});
+
+describe("found by describing everyday meals", () => {
+  it("weighs a bagel as a regular bagel, not USDA's thinner 'Bagel Thin'", () => {
+    // "1 Bagel Thin" (46 g) was taken as "one bagel" because its first word names the food.
+    expect(grams("a bagel")).toEqual([105]);
+    // "1 pretzel stick" (1 g) is not "one pretzel" of hard pretzels.
+    expect(grams("2 pretzels")[0]).toBeGreaterThan(5);
+  });
+
+  it("weighs a size USDA does not list for one of a food as a serving of it, not one piece", () => {
+    // "a large fries" was one fry (5 g).
+    expect(grams("a large fries")).toEqual([110]);
+    expect(grams("a large apple")).toEqual([242]);
+  });
+
+  it("fills a bowl by volume: a bowl of cereal is not a bowl's weight of rice", () => {
+    // A bowl was 250 g of anything: 948 kcal of breakfast cereal.
+    const [cereal] = grams("a bowl of cereal");
+    const [rice] = grams("a bowl of rice");
+    expect(cereal).toBeLessThan(60);
+    expect(rice).toBeGreaterThan(200);
+    expect(rice).toBeLessThan(260);
+  });
+});

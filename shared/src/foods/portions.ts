@@ -52,13 +52,17 @@ const unitWords: Record<string, Unit> = {
   tbsp: tbsp, tbs: tbsp, tablespoon: tbsp, tablespoons: tbsp, cucharada: tbsp, cucharadas: tbsp,
   tsp: tsp, teaspoon: tsp, teaspoons: tsp, cucharadita: tsp, cucharaditas: tsp,
   glass: volume("glass", 240), glasses: volume("glass", 240), vaso: volume("glass", 240), vasos: volume("glass", 240),
+  // A "copa" is a stemmed glass (of wine, of ice cream), smaller than a "vaso".
+  copa: volume("glass", 180), copas: volume("glass", 180),
   mug: volume("mug", 300), mugs: volume("mug", 300),
   slice: count("slice", 30), slices: count("slice", 30), rebanada: count("slice", 30), rebanadas: count("slice", 30), tajada: count("slice", 30), tajadas: count("slice", 30), lamina: count("slice", 20), laminas: count("slice", 20), rodaja: count("slice", 20), rodajas: count("slice", 20),
   piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
   can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
   bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30),
-  bowl: count("bowl", 250), bowls: count("bowl", 250), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
+  // A bowl is a volume (a cereal or soup bowl filled, about 1 1/2 cups): a bowl of cereal is not a
+  // bowl's weight of rice. A plate is a weight (what a plate holds of a dish).
+  bowl: volume("bowl", 360), bowls: volume("bowl", 360), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
   serving: count("serving", 100), servings: count("serving", 100), portion: count("serving", 100), portions: count("serving", 100), porcion: count("serving", 100), porciones: count("serving", 100), racion: count("serving", 100),
   scoop: count("scoop", 30), scoops: count("scoop", 30), medida: count("scoop", 30), medidas: count("scoop", 30), bola: count("scoop", 65), bolas: count("scoop", 65),
   handful: count("handful", 30), handfuls: count("handful", 30), punado: count("handful", 30), punados: count("handful", 30),
@@ -256,6 +260,13 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
 const partUnits =
   /^1 (cup|tablespoon|teaspoon|tbsp|tsp|fl oz|oz|ounce|pound|lb|slice|piece|wedge|strip|chunk|cubic|spear|leaf|floret|stalk|ring|pat|scoop|packet|serving|portion|fillet|drink|order|bite)\b/i;
 
+// A drink is measured in fluid ounces. Its "small", "medium" and "large" are a coffee shop's or a
+// fast-food chain's cups (a "medium" coffee is 480 g, a smoothie 864 g) and its boxes are packages
+// ("1 fun size box" of juice, 131 g): "a coffee" or "un café con leche" is a cup of it, as is a tea,
+// and any other drink named once is USDA's own ordinary serving of it (a can of cola, 248 g of juice).
+const isDrink = (food: Food) => food.portions.some((p) => /^1 fl oz\b/i.test(p.description));
+const servedByTheCup = /^(coffee|tea)$/i;
+
 /** The food's own "one of it": 1 egg, 1 medium, 1 sandwich, 1 fruit, or USDA's unspecified quantity. */
 function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   const wholes = food.portions.filter((p) => isOne(p) && !partUnits.test(p.description));
@@ -263,9 +274,33 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
     const sized = wholes.find((p) => words(p.description).includes(size));
     if (sized) return sized;
   }
-  const name = words(food.description)[0] ?? "";
+  if (isDrink(food)) {
+    const usual =
+      (servedByTheCup.test(food.category)
+        ? food.portions.find((p) => /^1 cup\b/i.test(p.description))
+        : undefined) ?? food.portions.find(unspecified);
+    if (usual) return usual;
+  }
+  const nameWords = words(food.description);
+  const name = nameWords[0] ?? "";
+  // "1 egg" of an egg, "1 egg white" of egg whites: the portion names the food itself, every word
+  // of it in the food's name ("1 Bagel Thin" is another bagel, "1 pretzel stick" another pretzel).
+  const inName = (word: string) => nameWords.some((n) => n === word || n === `${word}s` || n === `${word}es`);
+  const namesTheFood = (p: Portion) =>
+    portionUnit(p).length > 2 &&
+    name.startsWith(portionUnit(p).replace(/s$/, "")) &&
+    words(p.description.replace(/\(.*?\)|,.*$/g, ""))
+      .slice(2)
+      .every(inName);
+  const own = wholes.find(namesTheFood);
+  // A size USDA does not list for any one of it ("a large fries": no fry is large) is a serving:
+  // USDA's unspecified quantity, not one fry.
+  if (size && !own) {
+    const serving = food.portions.find(unspecified);
+    if (serving) return serving;
+  }
   return (
-    wholes.find((p) => portionUnit(p).length > 2 && name.startsWith(portionUnit(p).replace(/s$/, ""))) ??
+    own ??
     wholes.find((p) => portionUnit(p) === "medium") ??
     wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
     wholes[0] ??
@@ -293,7 +328,12 @@ export function weigh(food: Food, amount: Amount): Weighed {
   if (unit?.kind === "mass") return { grams: round(quantity * unit.size), unit: unit.key, basis: "mass" };
   if (unit?.kind === "volume") {
     const own =
-      unit.key === "cup" || unit.key === "tablespoon" || unit.key === "teaspoon"
+      // A glass of wine is USDA's wine glass (180 g), not a water glass.
+      unit.key === "cup" ||
+      unit.key === "tablespoon" ||
+      unit.key === "teaspoon" ||
+      unit.key === "glass" ||
+      unit.key === "bowl"
         ? portionFor(food, unit.key, size)
         : undefined;
     if (own && unit.size === (unitWords[unit.key]?.size ?? unit.size))

@@ -64,6 +64,7 @@ const ordinaryAbsences = new Set([
 // "Green peas", "white rice": a colour is often just the usual kind, so it costs less than a word
 // that names another food ("Blackeyed peas", "Wasabi peas").
 const colourWords = new Set(["green", "white", "yellow", "red", "black"]);
+const inFat = new Set(["fried", "sauteed"]);
 const skinOnParts = new Set(["thigh", "drumstick", "wing", "leg"]);
 const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
 
@@ -88,6 +89,9 @@ interface FoodProfile {
   /** "Baked, broiled, or roasted". */
   ordinaryCooking: boolean;
   meatless: boolean;
+  /** "Fat added" / "no added fat" (FNDDS's cooked vegetables, eggs, grains). */
+  fatAdded: boolean;
+  noAddedFat: boolean;
   produce: boolean;
   /** The score's parts that depend on the food alone (source, category, length). */
   fixed: number;
@@ -113,6 +117,11 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
     ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
     meatless: /\bmeatless\b/.test(description),
+    // Only of a row that names no method of its own ("Potato, boiled, ..., fat added" is boiled).
+    fatAdded:
+      /\bfat added\b/.test(description) &&
+      ![...terms.all].some((s) => cookingWords.has(s) && s !== "cooked" && s !== "raw"),
+    noAddedFat: /\bno (added )?fat( added)?\b/.test(description),
     produce: produce.test(food.category),
     fixed:
       (food.source === "sr28" ? 0.06 : 0) +
@@ -199,10 +208,17 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
-      const named = matches(qp, q, terms.all);
+      // Fried or sauteed is cooked in fat: USDA's "X, cooked, fat added" says so where it names no
+      // method ("fried onions"), and its "no added fat" row says the opposite.
+      const named =
+        matches(qp, q, terms.all) || (inFat.has(q.word) && profile.fatAdded && !profile.noAddedFat);
       if (named || (q.word === "cooked" && !terms.all.has("raw"))) statesNamed += 1;
       // "steamed" is still a fair match for "cooked", never for "fried".
-      cooking += named ? 1 : q.word !== "raw" && terms.all.has("cooked") ? 0.5 : 0;
+      cooking += named
+        ? 1
+        : q.word !== "raw" && terms.all.has("cooked") && !(inFat.has(q.word) && profile.noAddedFat)
+          ? 0.5
+          : 0;
     } else {
       total += roleWeight[q.role];
       if (matches(qp, q, terms.all)) found += roleWeight[q.role];
@@ -313,7 +329,9 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
       .length + (profile.meatless && !asked(qp, "meatless") ? 1 : 0);
   // What the phrase says the food is without: the row that says so too, never one that has it.
   const saysWithout = (s: string) =>
-    terms.negated.includes(s) || ((s === "skin" || s === "coating") && profile.notEaten);
+    terms.negated.includes(s) ||
+    ((s === "skin" || s === "coating") && profile.notEaten) ||
+    (s === "sugar" && terms.all.has("unsweetened"));
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
 
@@ -326,7 +344,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     Math.min(
       0.15,
       0.02 * restExtras.length +
-        0.01 * terms.negated.filter((s) => unasked(qp, s) && !query.negated.includes(s)).length,
+        0.01 *
+          terms.negated.filter(
+            (s) => unasked(qp, s) && !query.negated.includes(s) && !ordinaryAbsences.has(s),
+          ).length,
     ) +
     0.04 * withoutHonoured -
     0.1 * withoutBroken -

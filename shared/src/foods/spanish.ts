@@ -69,9 +69,9 @@ const dishes: Record<string, string> = {
   "crema de zapallo": "pumpkin soup", "crema de esparragos": "cream of asparagus soup",
   "crema de champinones": "cream of mushroom soup", "crema de tomate": "cream of tomato soup",
   "sopa de verduras": "vegetable soup", "charquican": "beef stew", "estofado de carne": "beef stew", "guiso de carne": "beef stew",
-  "ensalada": "garden salad", "ensalada mixta": "garden salad", "ensalada chilena": "tomato and onion salad",
-  "ensalada de tomate": "tomato", "tomate picado": "tomato", "pastel de choclo": "corn pie", "humitas": "tamale", "humita": "tamale",
-  "empanada": "empanada", "empanada de pino": "empanada, beef", "empanada de queso": "empanada, cheese", "sushi": "sushi",
+  "ensalada": "garden salad", "ensalada mixta": "garden salad", "ensalada chilena": "tomato and cucumber salad",
+  "ensalada de tomate": "tomato", "tomate picado": "tomato", "pastel de choclo": "tamale casserole with meat", "humitas": "tamale, no meat", "humita": "tamale, no meat",
+  "empanada": "empanada", "empanada de pino": "empanada, beef", "empanadas de pino": "empanada, beef", "empanada de queso": "empanada, cheese", "sushi": "sushi",
   "rolls de sushi": "sushi", "hamburguesa": "hamburger", "hamburguesas": "hamburger", "hamburguesa con queso": "cheeseburger",
   "pizza napolitana": "cheese pizza", "pizza de queso": "cheese pizza", "churrasco": "steak sandwich", "churrasco italiano": "steak sandwich",
   "lomito italiano": "pork sandwich", "churrasco palta": "steak sandwich", "barros luco": "steak sandwich, with cheese",
@@ -112,7 +112,7 @@ const dishes: Record<string, string> = {
   "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork loin", "lomo de cerdo": "pork loin",
   "filete de pollo": "chicken breast", "filetillo de pollo": "chicken tenders", "pechuga de pavo": "turkey breast",
   "palitos de surimi": "imitation crab", "surimi": "imitation crab", "choritos": "mussels", "chorito": "mussels",
-  "almejas": "clams", "machas": "clams", "ostiones": "scallops", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",
+  "almejas": "clams", "machas": "clams", "ostiones": "scallops, steamed", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",
   "langosta": "lobster", "langostinos": "shrimp", "calamar": "squid", "calamares": "squid", "pulpo": "octopus",
   "congrio": "fish", "corvina": "fish, sea bass", "jurel": "mackerel", "sardinas": "sardines", "sardina": "sardines",
   "trucha": "trout", "bacalao": "cod", "tilapia": "tilapia", "atun en agua": "canned tuna", "atun al agua": "canned tuna",
@@ -219,6 +219,18 @@ const lexicon: Record<string, [string, Kind]> = {
   seca: ["dried", "quality"], secos: ["dried", "quality"], secas: ["dried", "quality"], congelado: ["frozen", "quality"],
   congelada: ["frozen", "quality"], enlatado: ["canned", "quality"], enlatada: ["canned", "quality"], "en conserva": ["canned", "quality"],
   "en almibar": ["in syrup", "quality"], relleno: ["filled", "quality"], rellena: ["filled", "quality"],
+  // How it was kept or cut (decision 197): dried is USDA's word for the dehydrated fruit and
+  // vegetable; a slice, a cube or a chunk says how much, not what.
+  deshidratado: ["dried", "quality"], deshidratada: ["dried", "quality"], deshidratados: ["dried", "quality"],
+  deshidratadas: ["dried", "quality"], laminado: ["sliced", "quality"], laminada: ["sliced", "quality"],
+  laminados: ["sliced", "quality"], laminadas: ["sliced", "quality"], trozado: ["chopped", "quality"],
+  trozada: ["chopped", "quality"], trozados: ["chopped", "quality"], trozadas: ["chopped", "quality"],
+  "en cubos": ["diced", "quality"], "en cubitos": ["diced", "quality"], "en trozos": ["chunks", "quality"],
+  pelado: ["peeled", "quality"], pelada: ["peeled", "quality"], pelados: ["peeled", "quality"],
+  peladas: ["peeled", "quality"], confitado: ["candied", "quality"], confitada: ["candied", "quality"],
+  confitados: ["candied", "quality"], confitadas: ["candied", "quality"],
+  // A caramelo alone is a hard candy; a food "de caramelo" is caramel flavoured.
+  "de caramelo": ["caramel", "quality"],
   asados: ["roasted", "cooking"], asadas: ["roasted", "cooking"], horneados: ["baked", "cooking"], horneadas: ["baked", "cooking"],
   hervidos: ["boiled", "cooking"], hervidas: ["boiled", "cooking"], apanados: ["fried coated", "cooking"], apanadas: ["fried coated", "cooking"],
   guisado: ["stewed", "cooking"], guisada: ["stewed", "cooking"], estofado: ["stewed", "cooking"],
@@ -363,6 +375,8 @@ function translatePart(tokens: string[]): string {
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
+
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
   // A phrase of the list as typed is read whole, before its words are made singular.
@@ -395,8 +409,9 @@ export function translateSpanish(phrase: string): string {
   }
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.
   const [main = [], ...sides] = parts;
-  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat".
-  const sideText = (side: string[]) => (side.join(" ") === "carne" ? "meat" : translatePart(side));
+  // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
+  // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
+  const sideText = (side: string[]) => sideWords[side.join(" ")] ?? translatePart(side);
   return sides.reduce(
     (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
     translatePart(main),

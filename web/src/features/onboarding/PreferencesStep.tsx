@@ -45,9 +45,10 @@ export function PreferencesStep({
         options={optionsOf(FOOD_PREFERENCES, labels.food)}
       />
       <div className="flex flex-col gap-2">
+        {/* Cards, not chips: the spec's hints (1–2 times per week…) show under their choices. */}
         <RadioCards
           legend={t`How often do you cook?`}
-          layout="chips"
+          columns={3}
           value={draft.cooking_frequency}
           onValueChange={(cooking_frequency) => onChange({ cooking_frequency })}
           options={optionsOf(COOKING_FREQUENCIES, labels.cooking)}
