@@ -5,6 +5,7 @@
 // pause until the user signs in again. 5xx: that entry retries after 1 s doubling to 30 s (spec §8).
 import type { ApiFailure } from "./api.ts";
 import type { DataContext } from "./context.ts";
+import { CommitQueue, drainTables } from "./drainCommits.ts";
 import type { NutriSnapDb, PhotoRow } from "./db.ts";
 import { loadAccount } from "./loadAccount.ts";
 import { withLock } from "./locks.ts";
@@ -75,10 +76,17 @@ export class OutboxPicker {
   private frontier = 0;
   private readonly held = new Map<string, number>();
   private readonly revisit = new Set<string>();
+  /**
+   * Groups this picker handed out whose step has not ended: a pick made inside another step's
+   * transaction (`takeHere`) sees them as in flight before the run has registered them.
+   */
+  private readonly taken = new Set<string>();
   /** The earliest end of a hold (Infinity: only refused heads, or nothing, held). */
   private holdsEnd = Infinity;
   private revision: unknown = NOT_READ;
   private sessionRead = false;
+  /** The last pick found nothing to send: a step's hand-on would likely find nothing either. */
+  dry = false;
   /** The echo list as this run wrote it (serverState.ts): read once, forgotten with the rest. */
   echoes: EchoList = {};
 
@@ -89,6 +97,7 @@ export class OutboxPicker {
 
   /** A step of the group has ended: its next entry, walked past meanwhile, may go. */
   release(group: string): void {
+    this.taken.delete(group);
     this.revisit.add(group);
   }
 
@@ -99,6 +108,7 @@ export class OutboxPicker {
    */
   stepEnded(group: string, after: GroupAfter | undefined, generation: number): void {
     if (after === undefined || generation !== this.generation) return this.release(group);
+    this.taken.delete(group);
     // Entries queued later come after the frontier, where the walk finds them.
     if (after === "empty") return;
     this.held.set(group, after);
@@ -118,23 +128,34 @@ export class OutboxPicker {
    * that reads it, so a command that cancels the entry or gives an unsent save a newer body
    * (enqueueReplacing) either comes before (and the entry read is the one that goes) or after (and
    * appends a new entry). The run's first pick reads the session too, and so does the first pick
-   * after the revision changed: no run starts while sync is paused.
+   * after the revision changed: no run starts while sync is paused. A run's picks share the
+   * transactions of its answers when they come together (`commits`).
    */
-  take(now: number, busy: ReadonlySet<string>, sentAt: number): Promise<Pick> {
+  take(now: number, busy: ReadonlySet<string>, sentAt: number, commits?: CommitQueue): Promise<Pick> {
     const { db } = this;
-    return db.transaction("rw", db.outbox, db.meta, db.session, async () => {
-      const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
-      if (revision !== this.revision) this.forget(revision);
-      if (!this.sessionRead) {
-        if (await syncPaused(db)) return { paused: true };
-        this.sessionRead = true;
-      }
-      const picked = await this.pick(now, busy, revision);
-      if (!picked.entry) return picked;
-      const entry = { ...picked.entry, sentAt };
-      await db.outbox.put(entry);
-      return { entry };
-    });
+    const work = () => this.takeHere(now, busy, sentAt);
+    return commits ? commits.commit(work) : db.transaction("rw", db.outbox, db.meta, db.session, work);
+  }
+
+  /**
+   * `take` inside a read-write transaction over the outbox, `meta` and the session that is already
+   * open: a step whose group cannot go on takes the run's next entry in its answer's transaction.
+   */
+  async takeHere(now: number, busy: ReadonlySet<string>, sentAt: number): Promise<Pick> {
+    const { db } = this;
+    const revision = (await db.meta.get(OUTBOX_REVISION_KEY))?.value;
+    if (revision !== this.revision) this.forget(revision);
+    if (!this.sessionRead) {
+      if (await syncPaused(db)) return { paused: true };
+      this.sessionRead = true;
+    }
+    const picked = await this.pick(now, busy, revision);
+    this.dry = !picked.entry;
+    if (!picked.entry) return picked;
+    const entry = { ...picked.entry, sentAt };
+    await db.outbox.put(entry);
+    this.taken.add(entry.group);
+    return { entry };
   }
 
   /** Call inside a transaction over the outbox and `meta`, with the revision it read. */
@@ -143,7 +164,7 @@ export class OutboxPicker {
     if (revision !== this.revision) this.forget(revision);
     if (now >= this.holdsEnd) this.endHolds(now);
     for (const group of [...this.revisit]) {
-      if (busy.has(group)) continue;
+      if (busy.has(group) || this.taken.has(group)) continue;
       this.revisit.delete(group);
       const head = await db.outbox.where("group").equals(group).first();
       if (head?.seq === undefined) continue;
@@ -161,7 +182,13 @@ export class OutboxPicker {
         if (entry.seq === undefined) return;
         this.frontier = entry.seq;
         // A group's later entries wait behind its head, wherever that head is.
-        if (this.held.has(entry.group) || busy.has(entry.group) || walked.has(entry.group)) return;
+        if (
+          this.held.has(entry.group) ||
+          busy.has(entry.group) ||
+          this.taken.has(entry.group) ||
+          walked.has(entry.group)
+        )
+          return;
         walked.add(entry.group);
         // Its head was walked before and is queued to be read again: that read decides.
         if (this.revisit.has(entry.group)) return;
@@ -233,12 +260,59 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
   const stops: DrainOutcome[] = [];
   await ensureOutboxRevision(db);
   const picker = new OutboxPicker(db);
+  const commits = new CommitQueue(db);
+  const run: StepRun = {
+    goOn: () => stops.length === 0,
+    echoes: () => picker.echoes,
+    commits,
+    // A step whose group cannot go on takes the run's next entry in its last transaction, and the
+    // run sends it in the place the step leaves (`start` below): one pick's transaction fewer. Not
+    // while the last pick found nothing (the end of a run, every head held): the run's own pick,
+    // as the step's place frees, looks then.
+    handOn: async () => {
+      if (picker.dry) return undefined;
+      const now = Date.now();
+      return (await picker.takeHere(now, new Set(inFlight.keys()), now)).entry;
+    },
+  };
+  // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
+  // network failure, and the drain still waits for every other step before it lets go of the
+  // lock, so no send outlives the run that started it.
+  // The group's later entries follow in the same step while the drain goes on (sendTaken).
+  const start = (entry: SendableEntry, sentAt: number): void => {
+    const { generation } = picker;
+    let after: GroupAfter | undefined;
+    let handed: ReadyEntry | undefined;
+    const step = sendTaken(ctx, entry, sentAt, refetch, run)
+      .then((sent) => ((after = sent.after), (handed = sent.handed), sent.outcome))
+      .catch((error: unknown): DrainOutcome => {
+        console.warn("Sending an outbox entry failed", error);
+        return { status: "offline" };
+      })
+      .then((outcome) => void (outcome && stops.push(outcome)))
+      .finally(() => {
+        picker.stepEnded(entry.group, after, generation);
+        inFlight.delete(entry.group);
+        // In flight before this step's promise settles: the run's wait sees its place taken.
+        if (handed) start(handed, handed.sentAt ?? Date.now());
+      });
+    inFlight.set(entry.group, step);
+  };
   for (;;) {
     let retryAt: number | undefined;
     while (stops.length === 0 && inFlight.size < DRAIN_CONCURRENCY) {
       const busy = new Set(inFlight.keys());
       const sentAt = Date.now();
-      const next = await picker.take(sentAt, busy, sentAt);
+      let next: Pick;
+      try {
+        next = await picker.take(sentAt, busy, sentAt, commits);
+      } catch (error) {
+        // The pick shared a transaction that failed (or failed itself): nothing of it was written.
+        // The run ends like a network failure, once every step in flight has ended.
+        console.warn("Picking an outbox entry failed", error);
+        stops.push({ status: "offline" });
+        break;
+      }
       if (next.paused) {
         stops.push({ status: "paused" });
         break;
@@ -251,27 +325,7 @@ async function drainHoldingLock(ctx: DataContext): Promise<DrainOutcome> {
         if ([...busy].some((group) => !inFlight.has(group))) continue;
         break;
       }
-      // A step never rejects: an unexpected error (a closed database, a bug) ends the drain like a
-      // network failure, and the drain still waits for every other step before it lets go of the
-      // lock, so no send outlives the run that started it.
-      // The group's later entries follow in the same step while the drain goes on (sendTaken).
-      const { generation } = picker;
-      let after: GroupAfter | undefined;
-      const step = sendTaken(ctx, entry, sentAt, refetch, {
-        goOn: () => stops.length === 0,
-        echoes: () => picker.echoes,
-      })
-        .then((sent) => ((after = sent.after), sent.outcome))
-        .catch((error: unknown): DrainOutcome => {
-          console.warn("Sending an outbox entry failed", error);
-          return { status: "offline" };
-        })
-        .then((outcome) => void (outcome && stops.push(outcome)))
-        .finally(() => {
-          picker.stepEnded(entry.group, after, generation);
-          inFlight.delete(entry.group);
-        });
-      inFlight.set(entry.group, step);
+      start(entry, sentAt);
     }
     if (inFlight.size > 0) {
       await Promise.race(inFlight.values());
@@ -310,10 +364,16 @@ export async function sendOne(
   return (await sendTaken(ctx, { ...current, seq: entry.seq, sentAt }, sentAt, refetch)).outcome;
 }
 
-/** How a drain run's step goes on: whether it takes the group's next entry, and the run's echo list. */
+/**
+ * How a drain run's step goes on: whether it takes the group's next entry, the run's echo list, and
+ * the run's shared transactions (without them, each write has a transaction of its own).
+ */
 interface StepRun {
   goOn: () => boolean;
   echoes?: () => EchoList;
+  commits?: CommitQueue;
+  /** Takes the run's next entry (another group's), inside the transaction where a step ends. */
+  handOn?: () => Promise<ReadyEntry | undefined>;
 }
 
 /** When a group's head may go after a step (Infinity: refused), or "empty": no entry left. */
@@ -323,6 +383,8 @@ type GroupAfter = number | "empty";
 interface StepEnd {
   outcome: DrainOutcome | null;
   after?: GroupAfter;
+  /** Another group's entry, taken (marked sent) in the step's last transaction: the run sends it. */
+  handed?: ReadyEntry;
 }
 
 /**
@@ -351,23 +413,13 @@ async function sendStep(
   entry: SendableEntry,
   sentAt: number,
   refetch: Set<string>,
-  { goOn, echoes }: StepRun,
+  { goOn, echoes, commits, handOn }: StepRun,
 ): Promise<StepEnd & { next?: TakenEntry }> {
   const result = await sendEntry(db, api, entry, entry.photos);
+  const commit = <T>(work: () => Promise<T>): Promise<T> =>
+    commits ? commits.commit(work) : db.transaction("rw", drainTables(db), work);
   if (result.ok) {
-    const tables = [
-      db.outbox,
-      db.meta,
-      db.session,
-      db.profile,
-      db.onboarding,
-      db.goals,
-      db.meals,
-      db.items,
-      db.photos,
-      db.weights,
-    ];
-    const { settled, next, after } = await db.transaction("rw", tables, async () => {
+    const { settled, next, after, handed } = await commit(async () => {
       // The group's entries, read once: the entry sent is its group's head (only heads are taken,
       // and later entries get higher keys), so this read finds it still queued, and what follows it
       // decides whether the record settles, which analysis is held after its photos, and the head
@@ -398,13 +450,13 @@ async function sendStep(
       const next = await takeHead(db, head, Date.now());
       if (next) return { settled, next };
       const after: GroupAfter = !head ? "empty" : head.state === "failed" ? Infinity : head.notBefore;
-      return { settled, after };
+      return { settled, after, handed: await handOn?.() };
     });
     if (settled === "refetch") refetch.add(entry.group);
     else refetch.delete(entry.group);
-    return next ? { outcome: null, next } : { outcome: null, after };
+    return next ? { outcome: null, next } : { outcome: null, after, handed };
   }
-  return storeFailure(db, entry, result);
+  return storeFailure(db, entry, result, commit, async () => (goOn() ? handOn?.() : undefined));
 }
 
 /**
@@ -429,7 +481,13 @@ async function takeHead(
  * A failed send: what it means for the drain (offline, paused) and for the entry (retry, refused),
  * and when its group may go on.
  */
-async function storeFailure(db: NutriSnapDb, entry: ReadyEntry, result: ApiFailure): Promise<StepEnd> {
+async function storeFailure(
+  db: NutriSnapDb,
+  entry: ReadyEntry,
+  result: ApiFailure,
+  commit: <T>(work: () => Promise<T>) => Promise<T>,
+  handOn: () => Promise<ReadyEntry | undefined>,
+): Promise<StepEnd> {
   if (result.status === 0) return { outcome: { status: "offline" } };
   if (result.status === 401) {
     await markNeedsSignIn(db);
@@ -445,17 +503,20 @@ async function storeFailure(db: NutriSnapDb, entry: ReadyEntry, result: ApiFailu
   // fresh key rather than failing and leaving the meal without its photos.
   // The entry is its group's head: what is written here is when the group may go on.
   const notBefore = Date.now() + wait;
-  if (result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED) {
-    const found = await db.outbox.update(entry.seq, { key: uuidv7(), attempts, error, notBefore });
-    return found ? { outcome: null, after: notBefore } : { outcome: null };
-  }
-  const retryable = isRetryable(result.status, result.code);
-  const found = await db.outbox.update(
-    entry.seq,
-    retryable ? { attempts, error, notBefore } : { attempts, error, state: "failed" },
-  );
-  if (!found) return { outcome: null };
-  return { outcome: null, after: retryable ? notBefore : Infinity };
+  const reused = result.status === 422 && result.code === IDEMPOTENCY_KEY_REUSED;
+  const retryable = reused || isRetryable(result.status, result.code);
+  const change: Partial<OutboxEntry> = reused
+    ? { key: uuidv7(), attempts, error, notBefore }
+    : retryable
+      ? { attempts, error, notBefore }
+      : { attempts, error, state: "failed" };
+  // The step ends here: the same transaction takes the run's next entry (another group's).
+  const { found, handed } = await commit(async () => ({
+    found: await db.outbox.update(entry.seq, change),
+    handed: await handOn(),
+  }));
+  if (!found) return { outcome: null, handed };
+  return { outcome: null, after: retryable ? notBefore : Infinity, handed };
 }
 
 /** Reads records again whose local state could not be settled from answers and held states. */
