@@ -66,6 +66,11 @@ describe("the English word list", () => {
     expect(top("cake")).toBe("Cake or cupcake, NFS");
     expect(top("cabbage")).toBe("Cabbage, green, raw");
     expect(top("carrot cake")).toBe("Cake or cupcake, carrot");
+    expect(top("chocolate")).toBe("Chocolate candy");
+    expect(top("dark chocolate")).toMatch(/^Chocolate, dark/);
+    // The flourless cake is USDA's shortest chocolate cake, not the usual one.
+    expect(top("chocolate cake")).toBe("Cake or cupcake, chocolate with chocolate icing, bakery");
+    expect(top("flourless chocolate cake")).toBe("Cake, chocolate, flourless");
   });
 
   it("does not let a shorter word read inside a longer phrase of the list or of USDA", () => {

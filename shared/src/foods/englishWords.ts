@@ -360,6 +360,10 @@ export const englishNamesAlone: Record<string, string> = {
   // A bare "cereal" is breakfast cereal from the box, not a cooked hot cereal; a bare "cake" any cake
   // (USDA's "Cake or cupcake, NFS", not its first cream cake); a bare "cabbage" the ordinary green one.
   "cereal": "cereal, ready-to-eat", "cake": "cake or cupcake", "cabbage": "cabbage, green",
+  // A bare "chocolate" is chocolate candy (as "chocolate" is in Spanish), not dark chocolate.
+  "chocolate": "chocolate candy",
+  // A chocolate cake is iced with chocolate; USDA's shortest name for it is the flourless one.
+  "chocolate cake": "cake or cupcake, chocolate with chocolate icing",
   // "Crisps" are potato chips; "apple crisps" are not. A bare "chips" is American potato chips
   // (it read as "Chips, rice"); "tortilla chips" and "pita chips" are not.
   "crisps": "potato chips", "chips": "potato chips", "bag of chips": "potato chips",
