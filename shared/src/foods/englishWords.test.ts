@@ -71,6 +71,14 @@ describe("the English word list", () => {
     // The flourless cake is USDA's shortest chocolate cake, not the usual one.
     expect(top("chocolate cake")).toBe("Cake or cupcake, chocolate with chocolate icing, bakery");
     expect(top("flourless chocolate cake")).toBe("Cake, chocolate, flourless");
+    // Bare, the everyday American dish, not USDA's first regional or meatless row.
+    expect(top("lasagna")).toBe("Lasagna with meat");
+    expect(top("vegetable lasagna")).toBe("Lasagna, meatless, with vegetables");
+    expect(top("meatballs")).toBe("Meatballs, NS as to type of meat, with sauce");
+    expect(top("potato salad")).toBe("Potato salad, made with mayonnaise");
+    expect(top("german potato salad")).toBe("Potato salad, German style");
+    expect(top("clam chowder")).toBe("Soup, New England clam chowder");
+    expect(top("string cheese")).toBe("Cheese, Mozzarella, part skim");
   });
 
   it("does not let a shorter word read inside a longer phrase of the list or of USDA", () => {

@@ -364,6 +364,14 @@ export const englishNamesAlone: Record<string, string> = {
   "chocolate": "chocolate candy",
   // A chocolate cake is iced with chocolate; USDA's shortest name for it is the flourless one.
   "chocolate cake": "cake or cupcake, chocolate with chocolate icing",
+  // Named bare, the everyday American dish, not USDA's first (regional or meatless) row: lasagna with
+  // meat, meatballs in sauce (not Puerto Rican style), potato salad with mayonnaise (not German
+  // style), New England clam chowder (Manhattan's is the tomato one), string cheese as part-skim
+  // mozzarella.
+  "lasagna": "lasagna with meat", "meatballs": "meatballs with sauce",
+  "meatball": "meatballs with sauce",
+  "potato salad": "potato salad, made with mayonnaise", "clam chowder": "soup, new england clam chowder",
+  "string cheese": "cheese, mozzarella, part skim",
   // "Crisps" are potato chips; "apple crisps" are not. A bare "chips" is American potato chips
   // (it read as "Chips, rice"); "tortilla chips" and "pita chips" are not.
   "crisps": "potato chips", "chips": "potato chips", "bag of chips": "potato chips",
