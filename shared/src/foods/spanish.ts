@@ -147,7 +147,7 @@ const dishes: Record<string, string> = {
   "yogur batido": "yogurt", "yogurt batido": "yogurt", "yogurt con cereal": "yogurt with cereal", "kefir": "kefir",
   "cereal con leche": "cereal with milk", "leche con cereal": "cereal with milk", "avena con leche": "oatmeal made with milk",
   "huevos a la copa": "soft boiled eggs", "huevo pochado": "poached egg", "huevos pochados": "poached eggs",
-  "papas mayo": "french fries with mayonnaise", "papas al horno": "baked potato", "papa al horno": "baked potato",
+  "papas mayo": "potato salad, made with mayonnaise", "papas al horno": "baked potato", "papa al horno": "baked potato",
   "papas salteadas": "home fries", "papas duquesas": "potato puffs", "pure de papa": "mashed potatoes",
   "wrap": "wrap", "sandwich de pollo": "chicken sandwich", "sandwich de atun": "tuna sandwich", "hot dog": "hot dog sandwich",
   "once": "", "cena": "", "almuerzo": "", "desayuno": "",

@@ -9,6 +9,9 @@ const top = (phrase: string, locale: "en_US" | "es_CL" = "es_CL") =>
 describe("the Chilean and Spanish word list", () => {
   it("takes Chilean words to their USDA food", () => {
     expect(top("cochayuyo")).toBe("Seaweed, kelp, raw");
+    // A milk pudding, not dry semolina; boiled potatoes with mayonnaise, not fries.
+    expect(top("sémola con leche")).toBe("Puddings, vanilla, ready-to-eat");
+    expect(top("papas mayo")).toBe("Potato salad, made with mayonnaise");
     expect(top("luche")).toBe("Seaweed, laver, raw");
     expect(top("centolla")).toMatch(/^Crab, alaska king/);
     expect(top("locos")).toBe("Abalone");

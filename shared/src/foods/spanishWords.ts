@@ -384,6 +384,10 @@ const dishes: Record<string, string> = {
   "chili con carne": "chili with meat and beans", "carne con papas": "beef and potatoes", "estofado de pollo": "chicken stew",
   "pollo al jugo": "stewed chicken", "pollo con arroz": "chicken and rice", "pollo con papas": "chicken and potatoes",
   "pescado a la plancha": "grilled fish", "pescado al horno": "baked fish",
+  // Sémola con leche is a milk pudding (it read as dry semolina, 360 kcal/100 g); papas mayo are
+  // boiled potatoes dressed with mayonnaise, a potato salad (spanish.ts; they read as fries).
+  "semola con leche": "vanilla pudding",
+  "papas con mayonesa": "potato salad, made with mayonnaise",
 
 };
 
