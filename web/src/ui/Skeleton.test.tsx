@@ -6,8 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { AuthCardSkeleton } from "../app/AuthCardSkeleton.tsx";
 import { Skeleton } from "./Skeleton.tsx";
+import { Spinner } from "./Spinner.tsx";
 
 const SRC = path.resolve(import.meta.dirname, "..");
 
@@ -35,9 +38,23 @@ it("pulses through the delayed animation, not Tailwind's immediate one", () => {
   }
 });
 
-it("defines the delayed pulse with a delay of at least a second", () => {
+it("turns a late spinner through the delayed spin, and any other at once", () => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      <Spinner size="sm" decorative late />
+      <Spinner size="sm" decorative />
+    </I18nProvider>,
+  );
+  const [late, prompt] = [...container.querySelectorAll("svg")];
+  expect(late?.classList.contains("animate-spin-late")).toBe(true);
+  expect(late?.classList.contains("animate-spin")).toBe(false);
+  expect(prompt?.classList.contains("animate-spin")).toBe(true);
+});
+
+it.each(["pulse-late", "spin-late"])("defines %s with a delay of at least a second", (name) => {
   const css = fs.readFileSync(path.join(SRC, "styles.css"), "utf8");
-  const value = /--animate-pulse-late:\s*([^;]+);/.exec(css)?.[1];
+  const value = new RegExp(`--animate-${name}:\\s*([^;]+);`).exec(css)?.[1];
   expect(value).toBeDefined();
   const times = [...value!.matchAll(/(\d+(?:\.\d+)?)(ms|s)\b/g)].map(([, n, unit]) =>
     unit === "s" ? Number(n) * 1000 : Number(n),
@@ -45,7 +62,7 @@ it("defines the delayed pulse with a delay of at least a second", () => {
   // The first time is the duration, the second the delay (CSS `animation` shorthand).
   expect(times).toHaveLength(2);
   expect(times[1]).toBeGreaterThanOrEqual(1000);
-  expect(css).toMatch(/@keyframes pulse-late\b/);
+  expect(css).toMatch(new RegExp(`@keyframes ${name}\\b`));
 });
 
 it("leaves no placeholder on Tailwind's immediate pulse", () => {
