@@ -21,7 +21,8 @@ const BENCH = "lighthouse";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // While working on one page: BENCH_LIGHTHOUSE_PAGES=landing,dashboard, BENCH_LIGHTHOUSE_LANGUAGES=en,
 // BENCH_LIGHTHOUSE_BASELINE=0 (no uncompressed rows). Unset, every page, language and baseline runs.
-// BENCH_LIGHTHOUSE_JSON=folder keeps each run's whole report (critical chains, LCP breakdown) there.
+// BENCH_LIGHTHOUSE_JSON=folder keeps each run's whole report (critical chains, LCP breakdown) there,
+// with the trace and the DevTools log it was computed from (the same name, .trace.json, .devtools.json).
 const listed = (name: string): string[] | null =>
   process.env[name]
     ?.split(",")
@@ -148,6 +149,17 @@ function printDetails(lhr: Result): void {
         `${new URL(r.url as string).pathname.replace("/assets/", "")} ${Math.round(r.networkEndTime as number)}`,
     );
   console.log(`    scripts and styles (end ms): ${requests.join(", ")}`);
+  // The tasks the simulation counts as long (Lantern's start and duration, not the host's): the
+  // part of each over 50 ms between FCP and TTI is the total blocking time.
+  const timing = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  console.log(
+    `    simulated FCP ${timing("first-contentful-paint")}, TTI ${timing("interactive")}, TBT ${timing("total-blocking-time")} ms`,
+  );
+  const tasks = items("long-tasks").map(
+    (t) =>
+      `${Math.round(t.startTime as number)}+${Math.round(t.duration as number)} ${String(t.url).replace(/^.*\/assets\//, "")}`,
+  );
+  console.log(`    long tasks (simulated start+duration ms): ${tasks.join(", ")}`);
 }
 
 async function audit(url: string, language: Language, cookie: string | null): Promise<RunFigures> {
@@ -185,6 +197,12 @@ async function audit(url: string, language: Language, cookie: string | null): Pr
       fs.mkdirSync(keep, { recursive: true });
       const name = `${expected.replace(/\W+/g, "-")}-${language}-${Date.now()}.json`;
       fs.writeFileSync(path.join(keep, name), JSON.stringify(lhr));
+      const { Trace, DevtoolsLog } = result.artifacts;
+      fs.writeFileSync(path.join(keep, name.replace(/\.json$/, ".trace.json")), JSON.stringify(Trace));
+      fs.writeFileSync(
+        path.join(keep, name.replace(/\.json$/, ".devtools.json")),
+        JSON.stringify(DevtoolsLog),
+      );
     }
     return figuresOf(lhr);
   } finally {

@@ -92,6 +92,16 @@ describe("first load of the dashboard on a slow network", () => {
       expect(await frame.locator("main").textContent()).toContain(welcome);
       expect(await frame.getByTestId("day-title").count()).toBe(1);
       const before = await stillBanner.boundingBox();
+      // Decision 194: nothing in the frame moves for its first 2 s (the placeholders' pulse, the
+      // "Updating…" spinner), so the compositor draws no frame after frame while the app starts.
+      const animations = await frame.evaluate(() =>
+        document.getAnimations().map((animation) => ({
+          name: (animation as CSSAnimation).animationName,
+          delay: animation.effect?.getComputedTiming().delay ?? 0,
+        })),
+      );
+      expect(animations.length, "the frame's placeholders and spinner").toBeGreaterThan(0);
+      expect(animations.filter((animation) => animation.delay < 2000)).toEqual([]);
       await screenshot(frame, `first-frame-dashboard-${locale}`);
       await still.close();
 

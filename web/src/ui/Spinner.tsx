@@ -9,14 +9,19 @@ export interface SpinnerProps {
   label?: string;
   /** Inside a button that already says what happens: hidden from assistive technology. */
   decorative?: boolean;
+  /**
+   * Turns only once it has been on screen for 2 s (decision 194): for an indicator shown while a
+   * page starts, which is usually gone before then. Not for a button's answer to a press.
+   */
+  late?: boolean;
   className?: string;
 }
 
-export function Spinner({ size = "md", label, decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = "md", label, decorative = false, late = false, className }: SpinnerProps) {
   const { t } = useLingui();
   const svg = (
     <svg
-      className={cn("animate-spin text-current", sizes[size], className)}
+      className={cn(late ? "animate-spin-late" : "animate-spin", "text-current", sizes[size], className)}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"

@@ -109,7 +109,8 @@ function DayHeader({ nav, summary }: { nav: DayNav; summary: DailySummary | unde
           )}
           {updating && (
             <span className="inline-flex items-center gap-1.5">
-              <Spinner size="sm" decorative />
+              {/* On screen from the first frame while the day's figures load: still for 2 s. */}
+              <Spinner size="sm" decorative late />
               {t`Updating…`}
             </span>
           )}
