@@ -26,7 +26,7 @@ const chipClasses = cn(
   focusRing,
 );
 
-/** "cards": a grid of cards with descriptions; "chips": wrapping pills (descriptions left out). */
+/** "cards": a grid of cards with descriptions under their labels; "chips": wrapping pills. */
 export type ChoiceLayout = "cards" | "chips";
 
 const markClasses = cn(
@@ -35,7 +35,25 @@ const markClasses = cn(
   "dark:group-data-[state=checked]:border-brand-400 dark:group-data-[state=checked]:bg-brand-400 dark:group-data-[state=checked]:text-slate-950",
 );
 
-function CardText({ label, description }: { label: ReactNode; description?: ReactNode }) {
+function CardText({
+  label,
+  description,
+  inline = false,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  inline?: boolean;
+}) {
+  // A pill keeps its description on its line, after the label ("Rarely · 1–2 times per week").
+  if (inline)
+    return (
+      <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
+        {label}
+        {description && (
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-400"> · {description}</span>
+        )}
+      </span>
+    );
   return (
     <span className="flex flex-col">
       <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</span>
@@ -116,7 +134,7 @@ export function RadioCards<T extends string>({
             <span className={cn(markClasses, "rounded-full", chips && "mt-0 size-4")}>
               <span className="size-2 rounded-full bg-current opacity-0 group-data-[state=checked]:opacity-100" />
             </span>
-            <CardText label={option.label} description={chips ? undefined : option.description} />
+            <CardText label={option.label} description={option.description} inline={chips} />
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -45,10 +45,10 @@ export function PreferencesStep({
         options={optionsOf(FOOD_PREFERENCES, labels.food)}
       />
       <div className="flex flex-col gap-2">
-        {/* Cards, not chips: the spec's hints (1–2 times per week…) show under their choices. */}
+        {/* The spec's hints (1–2 times per week…) show in their pills. */}
         <RadioCards
           legend={t`How often do you cook?`}
-          columns={3}
+          layout="chips"
           value={draft.cooking_frequency}
           onValueChange={(cooking_frequency) => onChange({ cooking_frequency })}
           options={optionsOf(COOKING_FREQUENCIES, labels.cooking)}
