@@ -3,7 +3,7 @@
 // the other anyway; work queued while a transaction runs goes into the next one, in the order it was
 // queued. Fewer transactions cost the page and the browser's IndexedDB backend less CPU, which on a
 // small machine the server then has (issue 14).
-import type { NutriSnapDb } from "./db.ts";
+import { userTables, type NutriSnapDb } from "./db.ts";
 
 interface Queued {
   work: () => Promise<unknown>;
@@ -11,19 +11,8 @@ interface Queued {
   failed: (error: unknown) => void;
 }
 
-/** Every table a drain's write may touch: the outbox, `meta` and the session, and the data tables. */
-export const drainTables = (db: NutriSnapDb) => [
-  db.outbox,
-  db.meta,
-  db.session,
-  db.profile,
-  db.onboarding,
-  db.goals,
-  db.meals,
-  db.items,
-  db.photos,
-  db.weights,
-];
+/** Every table a drain's write may touch: the session and the user's tables (the outbox, `meta`, the data). */
+export const drainTables = (db: NutriSnapDb) => [db.session, ...userTables(db)];
 
 /**
  * Runs a run's writes in shared read-write transactions. A work runs inside the transaction, must

@@ -2,7 +2,14 @@
 // by the rate limit reads each parked row a bounded number of times, not once per entry it sends;
 // and what can change the parked prefix during a run (Retry, Discard, deleting a meal) is noticed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DBCore, DBCoreCursor, Middleware } from "dexie";
+import type {
+  DBCore,
+  DBCoreCursor,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  Middleware,
+} from "dexie";
 import { v7 as uuidv7 } from "uuid";
 import type { Meal } from "@nutrisnap/shared/api";
 import { deleteMeal, logMeal } from "./commands/meals.ts";
@@ -213,28 +220,32 @@ describe("a drain of more meals than it sends at once", () => {
   });
 });
 
-/** Fails the first write of a photo row (a full disk, a bug): the transaction it is in aborts. */
-function failFirstPhotoWrite(failed: { count: number }): Middleware<DBCore> {
+/** A database middleware that sees every write of a photo row before it goes down. */
+function onPhotoWrites(
+  name: string,
+  mutate: (request: DBCoreMutateRequest, down: DBCoreTable) => Promise<DBCoreMutateResponse>,
+): Middleware<DBCore> {
   return {
     stack: "dbcore",
-    name: "FailFirstPhotoWrite",
+    name,
     create: (down) => ({
       ...down,
-      table(name) {
-        const table = down.table(name);
-        if (name !== "photos") return table;
-        return {
-          ...table,
-          mutate: (request) => {
-            if (request.type !== "put" || failed.count > 0) return table.mutate(request);
-            failed.count += 1;
-            return Promise.reject(new Error("the disk is full"));
-          },
-        };
+      table(tableName) {
+        const table = down.table(tableName);
+        if (tableName !== "photos") return table;
+        return { ...table, mutate: (request) => mutate(request, table) };
       },
     }),
   };
 }
+
+/** Fails the first write of a photo row (a full disk, a bug): the transaction it is in aborts. */
+const failFirstPhotoWrite = (failed: { count: number }) =>
+  onPhotoWrites("FailFirstPhotoWrite", (request, table) => {
+    if (request.type !== "put" || failed.count > 0) return table.mutate(request);
+    failed.count += 1;
+    return Promise.reject(new Error("the disk is full"));
+  });
 
 describe("a drain whose shared transaction fails", () => {
   it("stops with nothing of that transaction written, and the next drain sends the rest once each, under the same keys", async () => {
@@ -568,26 +579,11 @@ describe("the picker of one run", () => {
 });
 
 /** Counts the photo rows a database writes. */
-function countPhotoWrites(written: { rows: number }): Middleware<DBCore> {
-  return {
-    stack: "dbcore",
-    name: "CountPhotoWrites",
-    create: (down) => ({
-      ...down,
-      table(name) {
-        const table = down.table(name);
-        if (name !== "photos") return table;
-        return {
-          ...table,
-          mutate: (request) => {
-            if (request.type === "put" || request.type === "add") written.rows += request.values.length;
-            return table.mutate(request);
-          },
-        };
-      },
-    }),
-  };
-}
+const countPhotoWrites = (written: { rows: number }) =>
+  onPhotoWrites("CountPhotoWrites", (request, table) => {
+    if (request.type === "put" || request.type === "add") written.rows += request.values.length;
+    return table.mutate(request);
+  });
 
 describe("a settled meal's server state stored again", () => {
   it("writes none of its photo rows (nor their Blobs) unless the server changed them, and keeps the Blob", async () => {

@@ -29,6 +29,7 @@ import { deviceTimeZone } from "../meals/dayLabels.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { usePhotoSelection } from "./usePhotoSelection.ts";
 import { useSharedPhotos } from "./useSharedPhotos.ts";
+import { firstInvalidControl } from "../../ui/useFocusFirstInvalid.ts";
 
 const NOTE_MAX = 500;
 
@@ -89,7 +90,7 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
   const submitDescribed = async (form: HTMLFormElement) => {
     // An amount that cannot be saved is marked at its field: take the user there, keep everything.
     if (invalidAmounts > 0) {
-      form.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      firstInvalidControl(form)?.focus();
       return;
     }
     setBusy(true);
