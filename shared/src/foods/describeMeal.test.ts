@@ -112,3 +112,80 @@ describe("the Spanish words of a breakfast and a salad", () => {
     ]);
   });
 });
+
+describe("words that say when or how, not what", () => {
+  it("are dropped where a part of the meal begins, not only at the start", () => {
+    // Before: "de postre un helado" read as rice pudding (0.13), "para tomar un jugo de naranja" not
+    // understood, "to drink a coke" matched with the words "to drink" in it.
+    expect(foodNames("pollo con arroz y de postre un helado", "es_CL")).toEqual([
+      "Chicken or turkey and rice, no sauce",
+      "Ice cream, NFS",
+    ]);
+    expect(foodNames("pollo con arroz y para tomar un jugo de naranja", "es_CL")).toEqual([
+      "Chicken or turkey and rice, no sauce",
+      "Orange juice, 100%, NFS",
+    ]);
+    expect(foods("a burger and fries and to drink a coke")).toEqual([
+      "a burger: Hamburger, NFS",
+      "fries: Potato, french fries, NFS",
+      "a coke: Soft drink, cola",
+    ]);
+    expect(foods("chicken and rice, and for dessert an apple pie")[1]).toBe("an apple pie: Pie, apple");
+  });
+
+  it("end a sentence as a comma does, but a decimal point or a unit's dot does not", () => {
+    // Before: "potatoes. Dessert: ice cream" was one item, ice cream, and the potatoes were lost.
+    expect(foods("steak with potatoes. Dessert: ice cream")).toEqual([
+      "steak: Beef, steak, NFS",
+      "potatoes: Potato, NFS",
+      "ice cream: Ice cream, NFS",
+    ]);
+    expect(foods("1.5 cups of rice. Then an apple!")).toEqual([
+      "1.5 cups of rice: Rice, cooked, NFS",
+      "an apple: Apple, raw",
+    ]);
+  });
+
+  it("keep a meal word that is part of a food's name ('lunch meat', 'breakfast burrito')", () => {
+    // Before: "lunch meat" was "Meat, NFS", "snack mix" trail mix, "dessert wine" red wine.
+    expect(foodNames("lunch meat")).toEqual(["Luncheon meat, NFS"]);
+    expect(foodNames("snack mix")).toEqual(["Snack mix"]);
+    expect(foodNames("dessert wine")).toEqual(["Wine, dessert, sweet"]);
+    expect(foodNames("Breakfast eggs and toast")).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Bread, NS as to major flour, toasted",
+    ]);
+  });
+
+  it("read 'once' as the Chilean evening meal after a verb or preposition, and as eleven before a food", () => {
+    const described = (text: string) =>
+      testEngine()
+        .describe(text, "es_CL")
+        .items.map((item) => `${item.food.description} ${item.grams} g`);
+    // Before: "tomé once con pan amasado" was eleven breads (484 g).
+    expect(described("tomé once con pan amasado")).toEqual([
+      "Bread, white, made from home recipe or purchased at a bakery 100 g",
+    ]);
+    expect(described("a la once un té y una hallulla").map((item) => item.split(",")[0])).toEqual([
+      "Tea",
+      "Bread",
+    ]);
+    expect(testEngine().describe("once almendras", "es_CL").items[0]?.amount.quantity).toBe(11);
+    expect(testEngine().describe("twelve almonds", "en_US").items[0]?.amount.quantity).toBe(12);
+  });
+});
+
+describe("something on toast", () => {
+  it("is toast with all of it, not with its last word ('peanut butter on toast')", () => {
+    // Before: "2 tbsp. of peanut toast" with "butter": the peanut butter was lost.
+    expect(foods("2 tbsp. of peanut butter on toast")).toEqual([
+      "toast: Bread, NS as to major flour, toasted",
+      "2 tbsp. of peanut butter: Peanut butter",
+    ]);
+    expect(foods("coffee and 2 eggs on toast")).toEqual([
+      "coffee: Coffee, brewed",
+      "toast: Bread, NS as to major flour, toasted",
+      "2 eggs: Egg, whole, cooked, NS as to cooking method",
+    ]);
+  });
+});

@@ -35,13 +35,28 @@ export interface DescribedMeal {
 // Below this, a phrase is reported as not understood rather than guessed.
 export const minimumConfidence = 0.1;
 
+// Words that open a description or a part of it say when or how it was had, not what: "for lunch",
+// "de postre", "Dinner:", "to drink", "I had", "comí". A meal word is a lead-in after a preposition
+// or before a colon, comma or dash; bare, an English one may be part of a food's name ("lunch meat",
+// "breakfast burrito", "snack mix": see `withoutBareMealWord`), and "once" bare is eleven ("once
+// galletas"), not the Chilean evening meal ("de once", "once:").
 const leadIns = [
+  /^(hoy |anoche )?(tom[eé]|tomamos|hice|hicimos) (la )?once\b\s*[:,-]?\s*/i,
   /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
-  /^(for |at )?(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
+  /^(for |at )(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
+  /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)( today| tonight)?\s*[:,-]\s*/i,
+  /^(to drink|for drinks?|drinks?\s*:)\s*[:,-]?\s*/i,
   /^(today |this morning |tonight )?(i('ve| have)? (just )?(had|ate|eaten|drank|drunk|got)|i'm having|we had|had|ate)\s+/i,
-  /^(al |en el |para el |de |en la |a la )?(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
+  /^(al |en el |para el |de |en la |a la |para la |en |para |la )(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
+  /^(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]\s*/i,
+  /^(desayuno|almuerzo|cena|colaci[oó]n|merienda)\s+/i,
+  /^(de tomar|para tomar|de beber|para beber|de bebida|bebidas?\s*:)\s*[:,-]?\s*/i,
   /^(hoy |anoche |esta ma[nñ]ana )?(me )?(com[ií]|tom[eé]|desayun[eé]|almorc[eé]|cen[eé]|beb[ií]|fue|fueron)\s+/i,
 ];
+
+// An English meal word with no preposition or colon: "breakfast eggs" (the eggs, had at breakfast)
+// or "breakfast burrito" (a food USDA names so).
+const bareMealWord = /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)\s+(?=\S)/i;
 
 const everydayRewrites: [RegExp, string][] = [
   [/\bmac (and|&|n) cheese\b/gi, "macaroni and cheese"],
@@ -53,7 +68,10 @@ const everydayRewrites: [RegExp, string][] = [
   // Something on toast is toast with it ("beans on toast", "2 eggs on toast"), and avocado toast is
   // toast with avocado: two foods, neither of them "toast" alone.
   [/\b(?:an? )?avocado toast\b/gi, "toast with avocado"],
-  [/\b((?:\d+|a|an|one|two|three) )?(?!(?:and|with|or)\b)([a-z]+) on toast\b/gi, "toast with $1$2"],
+  [
+    /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on toast\b/gi,
+    "$1toast with $2",
+  ],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -61,35 +79,43 @@ const everydayRewrites: [RegExp, string][] = [
 function stripLeadIns(text: string): string {
   let rest = text.trim();
   for (let pass = 0; pass < 3; pass++) for (const pattern of leadIns) rest = rest.replace(pattern, "");
-  return rest.replace(/[.!]+$/, "").trim();
+  return rest.replace(/[.!?]+$/, "").trim();
 }
 
 interface Segment {
   text: string;
   /** The word that joined it to the one before: "with", "and", ",". */
   joiner: string;
+  /** A lead-in opened it ("and for dessert ..."): a new part of the meal, never joined to the one before. */
+  opensPart: boolean;
 }
 
-// "1 y medio" and "2 and a half" are amounts, not two items.
+// "1 y medio" and "2 and a half" are amounts, not two items. A sentence's end is a break too ("steak
+// with potatoes. Dessert: ice cream"), but not a decimal point or a unit's abbreviation ("2 tbsp. of").
 const splitter =
-  /\s*(?:[;\n+]|,(?!\d)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];
   let rest = text;
   let joiner = "";
+  const add = (piece: string) => {
+    const stripped = stripLeadIns(piece);
+    if (stripped)
+      found.push({ text: stripped, joiner, opensPart: stripped !== piece.replace(/[.!?]+$/, "").trim() });
+  };
   while (rest.length > 0) {
     const m = splitter.exec(rest);
     if (!m) {
-      found.push({ text: rest.trim(), joiner });
+      add(rest.trim());
       break;
     }
     const piece = rest.slice(0, m.index).trim();
-    if (piece) found.push({ text: piece, joiner });
+    if (piece) add(piece);
     joiner = m[0].trim().toLowerCase() || ",";
     rest = rest.slice(m.index + m[0].length);
   }
-  return found.filter((s) => s.text.length > 0);
+  return found;
 }
 
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
@@ -105,6 +131,18 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     return { amount, phrase, english: match.phrase, candidates: match.candidates, best: match.candidates[0] };
   };
 
+  // "breakfast eggs" is eggs; "lunch meat" and "breakfast burrito" are foods of their own. The meal
+  // word stays when the food is matched at least as surely with it as without it.
+  const withoutBareMealWord = (segment: Segment): Segment => {
+    const bare = bareMealWord.exec(segment.text);
+    if (!bare || locale !== "en_US") return segment;
+    const rest = segment.text.slice(bare[0].length);
+    const whole = understand(segment.text).best?.confidence ?? 0;
+    const apart = understand(rest).best?.confidence ?? 0;
+    return apart > whole ? { ...segment, text: rest, opensPart: true } : segment;
+  };
+  for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
+
   for (let i = 0; i < parts.length; i++) {
     let current = understand(parts[i]!.text);
     let itemText = parts[i]!.text;
@@ -112,6 +150,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     // whole names a food better than its pieces and the second piece has no amount of its own.
     while (i + 1 < parts.length) {
       const next = parts[i + 1]!;
+      if (next.opensPart) break;
       const alone = understand(next.text);
       if (alone.amount.stated) break;
       const joinedText = `${itemText} ${next.joiner === "," ? "" : next.joiner} ${next.text}`.replace(
