@@ -189,3 +189,47 @@ describe("something on toast", () => {
     ]);
   });
 });
+
+describe("amounts written as guesses or after the food", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("read 'about', 'roughly', 'unos', 'como' and '~' as the amount they qualify", () => {
+    // Before: "about 200 g of rice" weighed 118 g (confidence 0.13), "approximately 2 cups of pasta"
+    // 140 g, "roughly half a cup of hummus" 60 g: the hedge hid the amount.
+    expect(weighed("about 200 g of rice")).toEqual(["Rice, cooked, NFS 200 g"]);
+    expect(weighed("approximately 2 cups of pasta")).toEqual(["Pasta, cooked 280 g"]);
+    expect(weighed("roughly half a cup of hummus")).toEqual(["Hummus, plain 120 g"]);
+    expect(weighed("~150g salmon")).toEqual(["Fish, salmon, NFS 150 g"]);
+    expect(weighed("unos 200 g de arroz", "es_CL")).toEqual(["Rice, white, cooked, NS as to fat 200 g"]);
+    expect(weighed("aprox. 2 tazas de fideos", "es_CL")).toEqual(["Pasta, cooked 280 g"]);
+  });
+
+  it("give an amount written after its food, in brackets or after a comma, to that food", () => {
+    // Before: "rice (about 200 g)" was not understood at all, and "rice, 200g" and "chicken breast,
+    // around 150 grams" lost their amounts as items not understood.
+    expect(weighed("rice (about 200 g)")).toEqual(["Rice, cooked, NFS 200 g"]);
+    expect(weighed("rice, 200g")).toEqual(["Rice, cooked, NFS 200 g"]);
+    expect(weighed("leftover chili, about a cup")).toEqual(["Chili with meat and beans 255 g"]);
+    expect(weighed("chili half a cup")).toEqual(["Chili with meat and beans 127.5 g"]);
+    expect(weighed("pechuga de pollo, más o menos 150 gramos", "es_CL")).toHaveLength(1);
+    expect(weighed("pechuga de pollo, más o menos 150 gramos", "es_CL")[0]).toMatch(
+      /^Chicken breast.* 150 g$/,
+    );
+    // A food that has its amount keeps it; a second amount is shown as not understood.
+    expect(testEngine().describe("2 eggs, 100 g", "en_US").unmatched).toEqual(["100 g"]);
+  });
+
+  it("read 'como' and 'tomo' as I eat and I drink, and a latte's milk as the latte's", () => {
+    // Before: "como arroz con pollo" was chicken alone, "como arroz" not understood; "a latte with
+    // oat milk" was a latte and a cup of oat milk besides.
+    expect(foodNames("como arroz con pollo", "es_CL")).toEqual(["Chicken or turkey and rice, no sauce"]);
+    expect(foodNames("a cappuccino with almond milk and a muffin")).toEqual([
+      "Coffee, Cappuccino",
+      "Muffin, plain",
+    ]);
+    expect(foodNames("un cortado con leche de avena", "es_CL")).toEqual(["Coffee, Latte"]);
+  });
+});

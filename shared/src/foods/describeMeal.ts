@@ -51,7 +51,9 @@ const leadIns = [
   /^(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]\s*/i,
   /^(desayuno|almuerzo|cena|colaci[oó]n|merienda)\s+/i,
   /^(de tomar|para tomar|de beber|para beber|de bebida|bebidas?\s*:)\s*[:,-]?\s*/i,
-  /^(hoy |anoche |esta ma[nñ]ana )?(me )?(com[ií]|tom[eé]|desayun[eé]|almorc[eé]|cen[eé]|beb[ií]|fue|fueron)\s+/i,
+  /^(hoy |anoche |esta ma[nñ]ana )?(me )?(com[ií]|tom[eé]|desayun[eé]|almorc[eé]|cen[eé]|beb[ií]|fue|fueron|como|tomo|bebo|ceno)\s+/i,
+  // What is left over is still the food: "leftover chili", "sobras de cazuela".
+  /^(leftovers? of |leftover |sobras? de )/i,
 ];
 
 // An English meal word with no preposition or colon: "breakfast eggs" (the eggs, had at breakfast)
@@ -71,6 +73,11 @@ const everydayRewrites: [RegExp, string][] = [
   [
     /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on toast\b/gi,
     "$1toast with $2",
+  ],
+  // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink.
+  [
+    /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,
+    "$1",
   ],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
@@ -119,7 +126,8 @@ function segments(text: string): Segment[] {
 }
 
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
-  let cleaned = stripLeadIns(text.slice(0, 1000));
+  // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
+  let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
   for (const [pattern, replacement] of everydayRewrites) cleaned = cleaned.replace(pattern, replacement);
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
@@ -142,6 +150,14 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     return apart > whole ? { ...segment, text: rest, opensPart: true } : segment;
   };
   for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
+  // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's.
+  for (let i = 1; i < parts.length; i++) {
+    const alone = readAmount(parts[i]!.text);
+    if (!alone.amount.stated || alone.phrase !== "" || readAmount(parts[i - 1]!.text).amount.stated) continue;
+    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}` };
+    parts.splice(i, 1);
+    i -= 1;
+  }
 
   for (let i = 0; i < parts.length; i++) {
     let current = understand(parts[i]!.text);

@@ -162,11 +162,22 @@ function numberAt(tokens: string[], i: number): { value: number; used: number } 
   return { value: word, used: 1 };
 }
 
+// Words that say an amount is a guess: "about 200 g", "roughly half a cup", "unos 200 g", "como
+// una taza". The amount is read as written.
+const hedge =
+  "about|around|approximately|approx\\.?|roughly|nearly|almost|maybe|circa|aprox\\.?|aproximadamente|unos|unas|como|casi|cerca de|alrededor de|m[aá]s o menos";
+const leadingHedge = new RegExp(
+  `^(?:~\\s*|(?:${hedge})\\s+(?=[\\d½¼¾⅓⅔~]|(?:a|an|one|two|three|four|five|half|un|una|uno|dos|tres|cuatro|cinco|media|medio)\\b))`,
+  "i",
+);
+const trailingHedge = new RegExp(`(?:^|\\s+)(?:${hedge}|~)$`, "i");
+
 /** Reads the amount at the start of an item's text; the rest is the food phrase. */
 export function readAmount(text: string): { amount: Amount; phrase: string } {
   // "240ml" and "200g" are two tokens; "1/2" and "1,5" stay one.
   const tokens = text
     .trim()
+    .replace(leadingHedge, "")
     .replace(/(\d)([a-zA-Z]+)\b/g, "$1 $2")
     .split(/\s+/)
     .filter(Boolean);
@@ -217,10 +228,12 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
     size = lastSize;
     rest = rest.slice(0, -1);
   }
-  if (!stated && rest.length > 2) {
-    const tail = readAmount(rest.slice(-2).join(" "));
+  // "chili, about half a cup": the amount's last words, two to four of them.
+  for (let words = Math.min(4, rest.length - 1); !stated && words >= 2; words--) {
+    const tail = readAmount(rest.slice(-words).join(" "));
     if (tail.amount.stated && tail.amount.unit && tail.phrase === "") {
-      return { amount: { ...tail.amount, size }, phrase: rest.slice(0, -2).join(" ") };
+      const phrase = rest.slice(0, -words).join(" ").replace(trailingHedge, "");
+      return { amount: { ...tail.amount, size }, phrase };
     }
   }
   return {
