@@ -1,6 +1,12 @@
 // The data layer's public API: the only way screens read (live queries over IndexedDB) and write
 // (commands that update IndexedDB and queue the server call). Screens never call fetch or Dexie.
 import { setGenericMessages } from "./api.ts";
+import * as foodItemCommands from "./commands/foodItems.ts";
+import * as mealEditCommands from "./commands/mealEdit.ts";
+import * as mealCommands from "./commands/meals.ts";
+import { onDevice } from "./commands/onDevice.ts";
+import * as profileCommands from "./commands/profile.ts";
+import * as weightCommands from "./commands/weights.ts";
 import { translatedGenericMessages } from "./genericMessages.ts";
 
 setGenericMessages(translatedGenericMessages);
@@ -53,23 +59,30 @@ export { AuthProvider, useAuth } from "./AuthProvider.tsx";
 /** The signed-in user, and their onboarding record and goals (null: none; undefined: loading). */
 export { useProfile, useOnboarding, useGoals } from "./queries/account.ts";
 /** updateProfile, saveOnboarding and saveGoals work offline; changePassword needs the network. */
-export { updateProfile, changeEmail, changePassword, saveOnboarding, saveGoals } from "./commands/profile.ts";
+export { changeEmail, changePassword } from "./commands/profile.ts";
+export const updateProfile = onDevice(profileCommands.updateProfile);
+export const saveOnboarding = onDevice(profileCommands.saveOnboarding);
+export const saveGoals = onDevice(profileCommands.saveGoals);
 
 // --- Meals ---
 /** The local meal list (filters, search, grouped by day) and one meal. */
 export { useMeals, useMeal } from "./queries/meals.ts";
-/** Meal commands, all offline-capable and synced through the outbox. */
-export {
-  logMeal,
-  addPhotos,
-  deleteMeal,
-  deleteItem,
-  correctItemAmount,
-  requestAnalysis,
-} from "./commands/meals.ts";
-export { logDescribedMeal, addFoods, replaceFood } from "./commands/foodItems.ts";
+/**
+ * Meal commands, all offline-capable and synced through the outbox. Each answers a refusal with a
+ * message when the device's store cannot take the change (out of space), like any other refusal.
+ */
+export const logMeal = onDevice(mealCommands.logMeal);
+export const addPhotos = onDevice(mealCommands.addPhotos);
+export const deleteMeal = onDevice(mealCommands.deleteMeal);
+export const deleteItem = onDevice(mealCommands.deleteItem);
+export const correctItemAmount = onDevice(mealCommands.correctItemAmount);
+export const requestAnalysis = onDevice(mealCommands.requestAnalysis);
+export const logDescribedMeal = onDevice(foodItemCommands.logDescribedMeal);
+export const addFoods = onDevice(foodItemCommands.addFoods);
+export const replaceFood = onDevice(foodItemCommands.replaceFood);
 /** Editing a meal's title, type, note and time, and "Log again" (a copy eaten now). */
-export { editMeal, logMealAgain } from "./commands/mealEdit.ts";
+export const editMeal = onDevice(mealEditCommands.editMeal);
+export const logMealAgain = onDevice(mealEditCommands.logMealAgain);
 export type { MealChanges } from "./commands/mealEdit.ts";
 /** A day's summary and calories per day of the last N days, computed from local meals and goals. */
 export { useDailySummary, useRecentDailyCalories } from "./queries/summary.ts";
@@ -78,7 +91,8 @@ export { preparePhoto, type PreparedPhoto } from "./photos/preparePhoto.ts";
 export { looksLikeHeic } from "./photos/heicConversion.ts";
 /** The weight log (issue 15): the latest weighings, the weight goals and BMI use, record and delete offline. */
 export { useWeights, currentWeight } from "./queries/weights.ts";
-export { recordWeight, deleteWeight } from "./commands/weights.ts";
+export const recordWeight = onDevice(weightCommands.recordWeight);
+export const deleteWeight = onDevice(weightCommands.deleteWeight);
 /** The address to show a photo from (local Blob first, released on unmount). */
 export { usePhotoUrl } from "./usePhotoUrl.ts";
 

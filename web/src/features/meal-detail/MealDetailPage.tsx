@@ -285,7 +285,11 @@ function RecoverActions({ meal }: { meal: LocalMeal }) {
           variant="secondary"
           size="sm"
           disabled={busy}
-          onClick={() => void requestAnalysis(meal.id, null)}
+          onClick={() =>
+            void requestAnalysis(meal.id, null).then((result) => {
+              if (!result.ok) toast.error(result.message);
+            })
+          }
         >
           {t`Analyze again`}
         </Button>
