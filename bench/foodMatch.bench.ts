@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { FAKE_MEAL } from "../sync-server/src/testing/fakeOpenAI.ts";
 import { loadEngine, readSet } from "./accuracy.bench.ts";
 import type { PhraseCase } from "./accuracy/buildSets.ts";
+import type { Locale } from "../shared/src/constants.ts";
 import { heading, record } from "./lib/report.ts";
 
 const BENCH = "foodMatch";
@@ -90,4 +91,54 @@ export async function foodMatchBench(): Promise<void> {
     `typed search, one prefix (${typed.length}, 10 foods)`,
     timeEach(typed, (t) => engine.search(t.text, { locale: t.locale })),
   );
+  describedAsTyped();
+}
+
+/**
+ * Describe reads the whole text at each keystroke (in the browser, on the main thread). A day's
+ * meals written as one text, five of the set's descriptions joined, typed a key at a time into a
+ * fresh engine: the time of each keystroke's reading, and of the whole text read once, cold.
+ */
+function describedAsTyped(): void {
+  const meals = readSet<{ text: string; locale: Locale }[]>("meals.json");
+  const days = (["en_US", "es_CL"] as const).flatMap((locale) => {
+    const texts = meals.filter((meal) => meal.locale === locale).map((meal) => meal.text);
+    return Array.from({ length: Math.floor(texts.length / 5) }, (_, i) => ({
+      locale,
+      text: texts
+        .slice(5 * i, 5 * i + 5)
+        .join(". ")
+        .slice(0, 1000),
+    })).slice(0, 2);
+  });
+  const keystrokes: number[] = [];
+  const whole: number[] = [];
+  for (const day of days) {
+    let fresh = loadEngine();
+    let start = performance.now();
+    fresh.describe(day.text, day.locale);
+    whole.push(performance.now() - start);
+    fresh = loadEngine();
+    for (let length = 1; length <= day.text.length; length++) {
+      start = performance.now();
+      fresh.describe(day.text.slice(0, length), day.locale);
+      keystrokes.push(performance.now() - start);
+    }
+  }
+  const sorted = keystrokes.sort((a, b) => a - b);
+  const chars = Math.round(days.reduce((sum, day) => sum + day.text.length, 0) / days.length);
+  heading(
+    `Describe as typed: ${days.length} days of 5 meals (${chars} characters on average), a key at a time`,
+  );
+  report(`describe, one keystroke (${sorted.length})`, {
+    median: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+  });
+  const wholeSorted = whole.sort((a, b) => a - b);
+  report(`describe, the whole day at once, cold (${whole.length})`, {
+    median: quantile(wholeSorted, 0.5),
+    p99: quantile(wholeSorted, 0.99),
+    max: wholeSorted.at(-1) ?? 0,
+  });
 }

@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/v1", photosRoutes(db, services));
   app.route("/api/v1", analysisRoutes(db, services, features.limits.analysisPerUser));
   app.route("/api/v1", mealsRoutes(db, services));
-  app.route("/api/v1", foodsRoutes(services.foods));
+  app.route("/api/v1", foodsRoutes(services.foods, features.limits.foodEstimatePerUser));
   app.route("/api/v1", eventsRoutes(db, services.hub, config.liveHeartbeatMs, logger));
   app.route("/api/v1", syncRoutes(db, services.photoUrls));
 

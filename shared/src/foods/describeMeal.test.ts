@@ -233,3 +233,21 @@ describe("amounts written as guesses or after the food", () => {
     expect(foodNames("un cortado con leche de avena", "es_CL")).toEqual(["Coffee, Latte"]);
   });
 });
+
+describe("a description read again as it is typed", () => {
+  it("gives the answer a fresh reading gives, in each language", () => {
+    const engine = testEngine();
+    const typed = "2 huevos revueltos con palta y pan";
+    const asTyped = Array.from({ length: typed.length }, (_, i) =>
+      engine.describe(typed.slice(0, i + 1), "es_CL"),
+    );
+    expect(asTyped.at(-1)).toEqual(engine.describe(typed, "es_CL"));
+    // The same words in English are read as English, not from the Spanish reading kept before.
+    const english = engine.describe("palta", "en_US").items.map((item) => item.food.description);
+    expect(engine.describe("palta", "es_CL").items.map((item) => item.food.description)).toEqual([
+      "Avocado, raw",
+    ]);
+    expect(engine.describe("palta", "en_US").items.map((item) => item.food.description)).toEqual(english);
+    expect(english).not.toEqual(["Avocado, raw"]);
+  });
+});

@@ -5,7 +5,7 @@ import type { Locale } from "../constants.ts";
 import { foldText } from "../meals/search.ts";
 import { roundTo } from "../nutrition/round.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
-import { matchFood, type FoodCandidate } from "./matchFood.ts";
+import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { readAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 
@@ -125,6 +125,29 @@ function segments(text: string): Segment[] {
   return found;
 }
 
+// Describe reads the whole text again at each keystroke, and most of its phrases are the ones it
+// read a keystroke before; it also tries each phrase alone and joined to the next. The matches are
+// kept per index (most recently used last, at most `keptMatches`), so a phrase is ranked once and a
+// long description's reading no longer grows with each key (docs/decisions/195). Read-only.
+const keptMatches = 2_000;
+const matchesOf = new WeakMap<FoodIndex, Map<string, FoodMatch>>();
+
+function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch {
+  let kept = matchesOf.get(index);
+  if (!kept) matchesOf.set(index, (kept = new Map()));
+  const key = `${locale}|${phrase}`;
+  const found = kept.get(key);
+  if (found) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const match = matchFood(index, phrase, { locale, limit: 8 });
+  kept.set(key, match);
+  if (kept.size > keptMatches) kept.delete(kept.keys().next().value!);
+  return match;
+}
+
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
   // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
   let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
@@ -135,7 +158,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
 
   const understand = (itemText: string) => {
     const { amount, phrase } = readAmount(itemText);
-    const match = matchFood(index, phrase, { locale, limit: 8 });
+    const match = keptMatch(index, phrase, locale);
     return { amount, phrase, english: match.phrase, candidates: match.candidates, best: match.candidates[0] };
   };
 

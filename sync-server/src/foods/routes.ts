@@ -9,7 +9,9 @@ import {
 import { estimateMeal, type Food, type FoodEngine } from "@nutrisnap/shared/foods";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { readJson, readQuery } from "../http/body.ts";
+import { currentUserId } from "../auth/middleware.ts";
 import { requestLocale, type AppEnv } from "../http/context.ts";
+import { enforceRateLimit, type RateLimiter } from "../security/rateLimit.ts";
 
 function toResult(foods: FoodEngine, food: Food, locale: Locale): FoodSearchResult {
   const n = food.per100g;
@@ -36,7 +38,7 @@ function toResult(foods: FoodEngine, food: Food, locale: Locale): FoodSearchResu
  * POST /api/v1/foods/estimate: a meal described in words, weighed by the food engine (issue 13 §3);
  * the browser computes the same answer offline with the same engine and index.
  */
-export function foodsRoutes(foods: () => FoodEngine): Hono<AppEnv> {
+export function foodsRoutes(foods: () => FoodEngine, estimates: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/foods/search", (c) => {
     const { q, limit } = readQuery(c, foodSearchQuerySchema);
@@ -48,6 +50,7 @@ export function foodsRoutes(foods: () => FoodEngine): Hono<AppEnv> {
     return c.json(answer);
   });
   app.post("/foods/estimate", async (c) => {
+    await enforceRateLimit(estimates, currentUserId(c));
     const { text, locale } = await readJson(c, foodEstimateRequestSchema);
     const answer: FoodEstimateResponse = estimateMeal(foods(), text, locale);
     return c.json(answer);

@@ -104,6 +104,23 @@ describe("rate limits answer 429 with Retry-After", () => {
     await expectLimited(await join("c@example.com"));
   });
 
+  it("limits described meals read per user, whoever else is reading theirs", async () => {
+    // Before: no limit; a 1,000-character text of unusual words holds the server's thread for a
+    // few hundred milliseconds, as often as one account asked.
+    server = await createTestServer({ rateLimits: { foodEstimatePerUser: tight }, startWorker: false });
+    const ana = await server.signUp();
+    const bruno = await server.signUp();
+    const estimate = (caller: { cookie: string }) =>
+      server.request(
+        "/api/v1/foods/estimate",
+        sendJson("POST", { text: "2 eggs", locale: "en_US" }, caller.cookie),
+      );
+    expect((await estimate(ana)).status).toBe(200);
+    expect((await estimate(ana)).status).toBe(200);
+    await expectLimited(await estimate(ana));
+    expect((await estimate(bruno)).status).toBe(200);
+  });
+
   it("limits analyses per user, whoever else is analysing", async () => {
     server = await createTestServer({ rateLimits: { analysisPerUser: tight }, startWorker: false });
     const ana = await server.signUp();

@@ -35,6 +35,9 @@ export const DEFAULT_RATE_LIMITS = {
   earlyAccess: { limit: 10, windowMs: 60 * MINUTE },
   // Each analysis is a paid call to the AI provider on most servers.
   analysisPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  // Reading a described meal costs up to a few hundred milliseconds of the server's one thread for
+  // a 1,000-character text of unusual words; the app itself reads descriptions on the device.
+  foodEstimatePerUser: { limit: 300, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
