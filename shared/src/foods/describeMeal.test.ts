@@ -251,3 +251,38 @@ describe("a description read again as it is typed", () => {
     expect(english).not.toEqual(["Avocado, raw"]);
   });
 });
+
+describe("everyday amounts", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("read a piece named after its food as one piece ('a large pizza slice')", () => {
+    // Before: "a large pizza slice" was a whole large pizza, 954 g and 2,538 kcal.
+    expect(weighed("a large pizza slice")).toEqual([expect.stringMatching(/^Pizza.* 119 g$/)]);
+    expect(weighed("2 pizza slices")).toEqual([expect.stringMatching(/^Pizza.* 238 g$/)]);
+  });
+
+  it("count a dozen as twelve and half a dozen as six", () => {
+    // Before: "a dozen wings" was one wing (35 g), "half a dozen eggs" half an egg.
+    expect(testEngine().describe("a dozen wings", "en_US").items[0]?.amount.quantity).toBe(12);
+    expect(testEngine().describe("half a dozen eggs", "en_US").items[0]?.amount.quantity).toBe(6);
+    expect(testEngine().describe("media docena de huevos", "es_CL").items[0]?.amount.quantity).toBe(6);
+    expect(testEngine().describe("una docena de empanadas", "es_CL").items[0]?.amount.quantity).toBe(12);
+  });
+
+  it("read a can of tuna as canned tuna in USDA's standard can, in both languages", () => {
+    // Before: "a can of tuna" was 355 ml of fresh tuna (203 g), "una lata de atún" the small can (75 g).
+    expect(weighed("a can of tuna")).toEqual(["Fish, tuna, canned 115 g"]);
+    expect(weighed("una lata de atún", "es_CL")).toEqual(["Fish, tuna, canned 115 g"]);
+  });
+
+  it("read 'un cuarto de pollo' as a roast chicken quarter, not a quarter of a serving", () => {
+    // Before: 21 g of chicken.
+    expect(weighed("un cuarto de pollo con papas fritas", "es_CL")).toEqual([
+      expect.stringMatching(/^Chicken.*roasted.* 250 g$/),
+      "Potato, french fries, NFS 110 g",
+    ]);
+  });
+});

@@ -74,6 +74,9 @@ const everydayRewrites: [RegExp, string][] = [
     /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on toast\b/gi,
     "$1toast with $2",
   ],
+  // "Un cuarto de pollo" is a chicken quarter, one piece (see chileanPieces), not a quarter of a
+  // serving of chicken.
+  [/\b(?:un|1) cuarto de pollo\b/gi, "1 cuarto de pollo"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink.
   [
     /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,
@@ -158,7 +161,12 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
 
   const understand = (itemText: string) => {
     const { amount, phrase } = readAmount(itemText);
-    const match = keptMatch(index, phrase, locale);
+    let match = keptMatch(index, phrase, locale);
+    // "a can of tuna" is canned tuna ("una lata de atún" reads so already).
+    if (amount.unit?.key === "can" && locale === "en_US" && !/\bcann(ed)?\b/i.test(phrase)) {
+      const canned = keptMatch(index, `canned ${phrase}`, locale);
+      if ((canned.candidates[0]?.confidence ?? 0) > (match.candidates[0]?.confidence ?? 0)) match = canned;
+    }
     return { amount, phrase, english: match.phrase, candidates: match.candidates, best: match.candidates[0] };
   };
 
@@ -250,6 +258,9 @@ const chileanPieces: Record<string, number> = {
   italiano: 200,
   "empanada de pino": 180,
   "pastel de choclo": 350,
+  // A roast chicken's quarter (leg or breast, with its skin), about a quarter of a 1 kg bird's meat.
+  "cuarto de pollo": 250,
+  "cuarto de pollo asado": 250,
 };
 
 function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {

@@ -156,8 +156,14 @@ function numberAt(tokens: string[], i: number): { value: number; used: number } 
   const word = numberWords[fold(token)];
   if (word === undefined) return null;
   // "half a cup", "a half cup", "a couple of", "medio kilo"
-  if (word === 1 && /^(half|quarter)$/.test(fold(tokens[i + 1] ?? "")))
+  if (word === 1 && /^(half|quarter|medio|media|cuarto)$/.test(fold(tokens[i + 1] ?? "")))
     return { value: numberWords[fold(tokens[i + 1]!)]!, used: 2 };
+  // "a dozen", "una docena", "half a dozen", "media docena"
+  const next = fold(tokens[i + 1] ?? "");
+  if (word === 1 && /^(dozen|docena)$/.test(next)) return { value: 12, used: 2 };
+  if (word === 0.5 && /^(dozen|docena)$/.test(next)) return { value: 6, used: 2 };
+  if (word === 0.5 && /^(a|an)$/.test(next) && fold(tokens[i + 2] ?? "") === "dozen")
+    return { value: 6, used: 3 };
   if (word === 2 && fold(tokens[i + 1] ?? "") === "of") return { value: 2, used: 2 };
   return { value: word, used: 1 };
 }
@@ -221,6 +227,12 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   const amountText = tokens.slice(0, i).join(" ");
   while (i < tokens.length - 1 && linking.has(fold(tokens[i]!))) i += 1;
   let rest = tokens.slice(i);
+  // "a large pizza slice", "2 cake pieces": a piece named after its food.
+  const trailingPiece = /^(slices?|pieces?|wedges?)$/.exec(fold(rest.at(-1) ?? ""));
+  if (unit === null && trailingPiece && rest.length > 1) {
+    unit = unitWords[trailingPiece[1]!] ?? null;
+    rest = rest.slice(0, -1);
+  }
   // Spanish puts the size last ("un camote grande"); either language may end with the amount
   // ("pechuga de pollo 150 g").
   const lastSize = sizeWords[fold(rest.at(-1) ?? "")];
@@ -264,9 +276,13 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
   // With no size said, "a slice" is the usual slice when USDA lists one ("1 medium or regular
   // slice" of bread, 28 g), not the first it lists when that one is qualified ("1 slice, crust not
   // eaten", 13 g).
+  // With no size said and no plain one listed, "a can" is USDA's standard can (115 g of tuna), not
+  // the first size it lists (a small can, 75 g).
   const usual =
-    !size && first && /^1 [a-z]+,/i.test(first.description)
-      ? named.find((p) => new RegExp(`^1 (medium or regular|regular) ${unitKey}$`, "i").test(p.description))
+    !size && (!first || /^1 [a-z]+,/i.test(first.description))
+      ? named.find((p) =>
+          new RegExp(`^1 (medium or regular|regular|standard|medium) ${unitKey}$`, "i").test(p.description),
+        )
       : undefined;
   return sized ?? usual ?? first ?? named[0];
 }

@@ -31,7 +31,7 @@ const dishes: Record<string, string> = {
   "huevo duro": "hard boiled egg", "huevos duros": "hard boiled eggs", "huevo a la copa": "boiled egg",
   "huevo revuelto": "scrambled eggs", "huevos revueltos": "scrambled eggs", "huevo frito": "fried egg", "huevos fritos": "fried eggs",
   "clara de huevo": "egg white", "claras de huevo": "egg whites", "claras": "egg whites", "omelette": "omelet", "tortilla de huevo": "omelet",
-  "pollo al horno": "baked chicken breast", "pollo asado": "roasted chicken", "pollo frito": "fried chicken", "pollo apanado": "fried chicken",
+  "pollo al horno": "baked chicken breast", "pollo asado": "roasted chicken", "cuarto de pollo": "roasted chicken", "cuarto de pollo asado": "roasted chicken", "pollo frito": "fried chicken", "pollo apanado": "fried chicken",
   "trutro": "chicken thigh", "trutro de pollo": "chicken thigh", "trutro corto": "chicken drumstick", "alitas": "chicken wings",
   "nuggets": "chicken nuggets", "carne de vacuno": "beef steak", "bistec": "beef steak", "bife": "beef steak", "filete": "steak",
   "lomo vetado": "ribeye steak", "lomo liso": "sirloin steak", "carne molida": "ground beef", "carne picada": "ground beef",
