@@ -171,7 +171,9 @@ const lexicon: Record<string, [string, Kind]> = {
   arandanos: ["blueberries", "food"], frambuesas: ["raspberries", "food"], moras: ["blackberries", "food"],
   pera: ["pear", "food"], peras: ["pears", "food"], durazno: ["peach", "food"], duraznos: ["peaches", "food"],
   pina: ["pineapple", "food"], sandia: ["watermelon", "food"], melon: ["cantaloupe", "food"], mandarina: ["tangerine", "food"],
-  mandarinas: ["tangerines", "food"], kiwi: ["kiwi", "food"], kiwis: ["kiwi", "food"], limon: ["lemon", "food"], mango: ["mango", "food"],
+  mandarinas: ["tangerines", "food"], kiwi: ["kiwi fruit", "food"], kiwis: ["kiwi fruit", "food"],
+  // In Chile a tuna is the cactus fruit (the fish is atún).
+  tuna: ["prickly pears", "food"], tunas: ["prickly pears", "food"], limon: ["lemon", "food"], mango: ["mango", "food"],
   cereza: ["cherries", "food"], cerezas: ["cherries", "food"], ciruela: ["plum", "food"], ciruelas: ["plums", "food"],
   pomelo: ["grapefruit", "food"], papaya: ["papaya", "food"], tomate: ["tomato", "food"], tomates: ["tomatoes", "food"],
   zanahoria: ["carrots", "food"], zanahorias: ["carrots", "food"], lechuga: ["lettuce", "food"], pepino: ["cucumber", "food"],

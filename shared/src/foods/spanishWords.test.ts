@@ -9,6 +9,10 @@ const top = (phrase: string, locale: "en_US" | "es_CL" = "es_CL") =>
 describe("the Chilean and Spanish word list", () => {
   it("takes Chilean words to their USDA food", () => {
     expect(top("cochayuyo")).toBe("Seaweed, kelp, raw");
+    // A Chilean tuna is the cactus fruit (it was the fish); a kiwi the fruit, surely (0.35 before).
+    expect(top("tunas")).toBe("Prickly pears, raw");
+    expect(top("atún")).toBe("Fish, tuna, canned");
+    expect(top("kiwi")).toBe("Kiwi fruit, raw");
     // A milk pudding, not dry semolina; boiled potatoes with mayonnaise, not fries.
     expect(top("sémola con leche")).toBe("Puddings, vanilla, ready-to-eat");
     expect(top("papas mayo")).toBe("Potato salad, made with mayonnaise");
