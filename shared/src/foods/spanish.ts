@@ -104,7 +104,7 @@ const dishes: Record<string, string> = {
   "barros jarpa": "ham and cheese sandwich", "sandwich de jamon y queso": "ham and cheese sandwich", "aros de cebolla": "onion rings",
   "nachos": "nachos", "guacamole": "guacamole", "falafel": "falafel", "gyoza": "dumpling", "gyozas": "dumpling",
   "wantan": "wonton", "wantanes": "wonton", "chapsui": "chop suey", "pollo agridulce": "sweet and sour chicken", "ceviche": "ceviche",
-  "tamal": "tamale", "tamales": "tamale", "lasana": "lasagna", "lasagna": "lasagna", "noquis": "gnocchi", "ravioles": "ravioli",
+  "tamal": "tamale", "tamales": "tamale", "lasana": "lasagna", "lasagna": "lasagna", "noquis": "potato gnocchi", "noqui": "potato gnocchi", "osobuco": "beef stew meat", "ravioles": "ravioli",
   "canelones": "cannelloni", "macarrones": "macaroni", "macarrones con queso": "macaroni and cheese", "polenta": "polenta",
   "guatitas": "tripe", "prieta": "blood sausage", "chorizo": "chorizo", "pernil": "ham", "costilla": "pork ribs", "costillas": "pork ribs",
   "chicharrones": "pork rinds", "chicharron": "pork rinds", "mortadela": "bologna", "salame": "salami", "salami": "salami",

@@ -13,6 +13,9 @@ describe("the Chilean and Spanish word list", () => {
     expect(top("tunas")).toBe("Prickly pears, raw");
     expect(top("atún")).toBe("Fish, tuna, canned");
     expect(top("kiwi")).toBe("Kiwi fruit, raw");
+    // Chilean ñoquis are potato gnocchi (were the cheese ones); osobuco is braised beef (0.05 before).
+    expect(top("ñoquis")).toBe("Gnocchi, potato");
+    expect(top("osobuco")).toBe("Beef, stew meat");
     // A milk pudding, not dry semolina; boiled potatoes with mayonnaise, not fries.
     expect(top("sémola con leche")).toBe("Puddings, vanilla, ready-to-eat");
     expect(top("papas mayo")).toBe("Potato salad, made with mayonnaise");
