@@ -82,7 +82,9 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
         ? readSet<PhraseCase[]>("people-phrases.json")
         : split === "names-dev" || split === "names-heldout"
           ? readSet<PhraseCase[]>("names.json").filter((c) => c.split === split)
-          : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+          : split === "names2"
+            ? readSet<PhraseCase[]>("names2.json")
+            : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
@@ -209,6 +211,7 @@ export async function accuracyBench(): Promise<void> {
   const people = measureAccuracy("people");
   const namesDev = measureAccuracy("names-dev");
   const namesHeld = measureAccuracy("names-heldout");
+  const names2 = measureAccuracy("names2");
   const figure = (name: string, value: number, tuned: number, unit: string) =>
     record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
   figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
@@ -248,6 +251,12 @@ export async function accuracyBench(): Promise<void> {
       unit: "%",
     });
   }
+  record({
+    bench: "accuracy",
+    name: "match top-1, English short names, second development set",
+    value: pct(names2.top1.en_US!),
+    unit: "%",
+  });
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
@@ -274,6 +283,7 @@ export function tuningHalves(namesHeldout = false): void {
     ["development", readSet<PhraseCase[]>("dev-phrases.json")],
     ["written-by-people", readSet<PhraseCase[]>("people-phrases.json")],
     ["short names, dev", readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
+    ["short names 2, dev", readSet<PhraseCase[]>("names2.json")],
   ];
   if (namesHeldout)
     sets.push([
@@ -283,6 +293,7 @@ export function tuningHalves(namesHeldout = false): void {
   for (const [name, cases] of sets)
     for (const locale of ["en_US", "es_CL"] as const) {
       const scored = cases.filter((c) => c.locale === locale).map((c) => scorePhrase(engine, c));
+      if (!scored.length) continue;
       const right = scored.filter((s) => s.ok).length;
       const same = scored.filter((s) => s.same).length;
       console.log(
@@ -295,7 +306,8 @@ export function tuningHalves(namesHeldout = false): void {
 }
 
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
-// written-by-people one's, --names: the short names' development part's); --dishes prints every
+// written-by-people one's, --names: the short names' development part's, --names2: the second
+// short-names development set's); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on).
 if (process.argv.includes("--halves")) tuningHalves(process.argv.includes("--names-heldout"));
@@ -306,8 +318,10 @@ else if (process.argv.includes("--misses") || process.argv.includes("--dishes"))
       ? "dev"
       : process.argv.includes("--people")
         ? "people"
-        : process.argv.includes("--names")
-          ? "names-dev"
-          : "tune";
+        : process.argv.includes("--names2")
+          ? "names2"
+          : process.argv.includes("--names")
+            ? "names-dev"
+            : "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }
