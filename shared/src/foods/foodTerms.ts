@@ -31,8 +31,11 @@ const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire")
 
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
 // "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
+// SR28 files its sweets and snacks under a group word the same way ("Candies, toffee", "Snacks, pita
+// chips", "Desserts, egg custard"), and FNDDS some ("Candy, taffy"): the food is the word after it
+// (decision 201). Not "Puddings, vanilla" or "Toppings, strawberry": there the word after is a flavour.
 const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
-  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg`);
+  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg candy snack dessert`);
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -43,6 +46,30 @@ function alternatives(name: string): string[][] {
   return [[...left, ...tail], ...rightOptions];
 }
 
+// SR28's names are its short descriptions, abbreviated to fit a field ("Candies, milk chocolate coatd
+// pnuts", "Salami, red fat", "Toppings, marshmllw cream"): read in full, as people write them and as
+// FNDDS spells the same words (decision 201). Whole words only; "red" is an abbreviation only before
+// fat, sodium (na), calorie (cal) and sugar.
+// prettier-ignore
+const abbreviations: Record<string, string> = {
+  coatd: "coated", pnuts: "peanuts", pnut: "peanut", imitn: "imitation", stmd: "steamed",
+  wntr: "winter", smmr: "summer", grns: "greens", frstng: "frosting", marshmllw: "marshmallow",
+  chc: "chocolate", choc: "chocolate", cmdty: "commodity", swtnr: "sweetener", asprt: "aspartame",
+  hydr: "hydrogenated", brst: "breast", pnappl: "pineapple", grpfrt: "grapefruit", bsd: "based",
+  incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked", frz: "frozen",
+  undil: "undiluted", dil: "diluted", conc: "concentrate", crm: "cream", mtre: "mature", sds: "seeds",
+  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high",
+};
+const abbreviated = new RegExp(`\\b(${Object.keys(abbreviations).join("|")})\\b`, "g");
+const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calorie", sugar: "sugar" };
+
+/** An SR28 short description with its abbreviations written out. */
+export const srAbbreviations = (lower: string): string =>
+  lower
+    .replace(abbreviated, (word) => abbreviations[word] ?? word)
+    .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
+    .replace(/^(beverages?), carb\b/, "$1, carbonated");
+
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**
  * A USDA name as the matcher reads it. "Whole" is mostly a neutral word ("Egg, whole", "whole
@@ -52,7 +79,7 @@ function alternatives(name: string): string[][] {
  * Both sides read "skim" as "nonfat" alike.
  */
 export function matchingName(description: string): string {
-  const lower = description.toLowerCase();
+  const lower = srAbbreviations(description.toLowerCase());
   const wholeOfMilk = /^[^,]*\bmilk\b/.test(lower)
     ? lower.replace(/, whole\b(?=,|$| \d)/g, ", wholefat")
     : lower;
