@@ -21,6 +21,9 @@ const fruits: Record<string, string> = {
   "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
   "stewed apples": "apple, baked", "baked apple": "apple, baked", "roasted apple": "apple, baked",
   "roasted apples": "apple, baked",
+  // Twelfth round (decision 201): names from the market and the brand on the box.
+  "cuties": "clementines", "halos": "clementines", "golden kiwi": "kiwifruit, sungold",
+  "gold kiwi": "kiwifruit, sungold", "sungold kiwi": "kiwifruit, sungold",
   // Less common fruits USDA names otherwise.
   "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
   "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
@@ -83,7 +86,8 @@ const vegetables: Record<string, string> = {
   "mooli": "oriental radishes", "christophene": "chayote", "choko": "chayote",
   "bottle gourd": "calabash gourd", "lauki": "calabash gourd", "opo squash": "calabash gourd",
   "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
-  "cactus paddles": "nopales",
+  "cactus paddles": "nopales", "cactus pads": "nopales", "cactus pad": "nopales",
+  "cassava fries": "yuca fries",
 };
 
 // Herbs, spices and what baking and cooking use.
@@ -214,7 +218,7 @@ const dairy: Record<string, string> = {
   "skimmed milk": "skim milk", "soya": "soy", "double cream": "heavy cream", "single cream": "light cream",
   "natural yogurt": "plain yogurt", "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese",
   "pepper jack": "monterey cheese", "monterey jack cheese": "monterey cheese",
-  "pepper jack cheese": "monterey cheese",
+  "pepper jack cheese": "monterey cheese", "chihuahua cheese": "queso chihuahua",
   // Cheeses by the name USDA files them under.
   "pecorino": "cheese, romano", "pecorino romano": "cheese, romano", "parmigiano reggiano": "parmesan",
   "parmigiano": "parmesan", "grana padano": "parmesan", "oaxaca cheese": "queso asadero",
@@ -259,6 +263,13 @@ const sweets: Record<string, string> = {
   "jelly beans": "candies, gumdrops, starch jelly pieces", "jellybeans": "candies, gumdrops, starch jelly pieces",
   "skittles": "candy, fruit flavored pieces", "starburst": "candy, fruit flavored pieces",
   "oatcakes": "crackers, oatmeal", "oat cakes": "crackers, oatmeal",
+  // Twelfth round (decision 201): SR28's spellings and USDA's names of everyday sweets.
+  "halva": "halavah", "halvah": "halavah", "salt water taffy": "taffy", "saltwater taffy": "taffy",
+  "marshmallow fluff": "marshmallow cream topping", "marshmallow creme": "marshmallow cream topping",
+  "rice krispie treat": "cookie, marshmallow, with rice cereal",
+  "rice krispie treats": "cookie, marshmallow, with rice cereal",
+  "rice krispies treat": "cookie, marshmallow, with rice cereal",
+  "rice krispies treats": "cookie, marshmallow, with rice cereal",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -277,6 +288,8 @@ const drinks: Record<string, string> = {
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
   "builders tea": "tea with milk", "milky tea": "tea with milk",
+  "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
+  "decaf": "decaffeinated",
 };
 
 // Sauces, spreads, sugars.
@@ -414,7 +427,12 @@ export const englishNamesAlone: Record<string, string> = {
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
   // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
-  "caramels": "caramel candy", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
+  "caramels": "caramel candy",
+  // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
+  "mcflurry": "soft serve, blended with candy or cookies",
+  "blizzard": "soft serve, blended with candy or cookies",
+  // Ramen named bare is a bowl of it (USDA's "Ramen bowl"), now that a ramen bowl is one word.
+  "ramen": "ramen bowl", "bowl of ramen": "ramen bowl", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -54,7 +54,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
-  [/\b(?<!french )toast\b/g, "bread, toasted"],
+  // Melba and zwieback toast are crackers of their own (decision 201).
+  [/\b(?<!(french|melba|zwieback) )toast\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
   // "Skin eaten" as USDA says it is "with skin" as people do.
@@ -79,6 +80,13 @@ const phraseRewrites: [RegExp, string][] = [
     "beef steak",
   ],
   [/\bveggies?\b/g, "vegetable"],
+  // Twelfth round (decision 201). A burrito or ramen bowl is a dish of its own, not a burrito (a
+  // bowl is otherwise only how much): one word, as the description reads it (foodTerms.ts).
+  [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
+  // Chow mein is fried noodles: USDA's "with noodles" row, unless the phrase says otherwise.
+  [/\bchow mein\b(?!,? ((with|no|without) )?noodles)/g, "chow mein with noodles"],
+  // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
+  [/\b(hot|buffalo) (chicken )?wings\b/g, "chicken wings with hot sauce"],
   [/\bjell?o\b/g, "gelatin dessert"],
   // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is

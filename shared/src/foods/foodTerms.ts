@@ -68,7 +68,11 @@ export const srAbbreviations = (lower: string): string =>
   lower
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
     .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
-    .replace(/^(beverages?), carb\b/, "$1, carbonated");
+    .replace(/^(beverages?), carb\b/, "$1, carbonated")
+    // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
+    // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
+    .replace(/\bveggies?\b/g, "vegetable")
+    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl");
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**
