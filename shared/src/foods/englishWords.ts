@@ -24,6 +24,8 @@ const fruits: Record<string, string> = {
   // Twelfth round (decision 201): names from the market and the brand on the box.
   "cuties": "clementines", "halos": "clementines", "golden kiwi": "kiwifruit, sungold",
   "gold kiwi": "kiwifruit, sungold", "sungold kiwi": "kiwifruit, sungold",
+  "mammee apple": "mammy apple", "mammee": "mammy apple", "american persimmon": "persimmons, native",
+  "american persimmons": "persimmons, native",
   // Less common fruits USDA names otherwise.
   "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
   "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
@@ -264,7 +266,8 @@ const sweets: Record<string, string> = {
   "skittles": "candy, fruit flavored pieces", "starburst": "candy, fruit flavored pieces",
   "oatcakes": "crackers, oatmeal", "oat cakes": "crackers, oatmeal",
   // Twelfth round (decision 201): SR28's spellings and USDA's names of everyday sweets.
-  "halva": "halavah", "halvah": "halavah", "salt water taffy": "taffy", "saltwater taffy": "taffy",
+  "caramel corn": "caramel coated popcorn", "cracker jack": "caramel coated popcorn with peanuts",
+  "cracker jacks": "caramel coated popcorn with peanuts", "halva": "halavah", "halvah": "halavah", "salt water taffy": "taffy", "saltwater taffy": "taffy",
   "marshmallow fluff": "marshmallow cream topping", "marshmallow creme": "marshmallow cream topping",
   "rice krispie treat": "cookie, marshmallow, with rice cereal",
   "rice krispie treats": "cookie, marshmallow, with rice cereal",
@@ -338,6 +341,10 @@ const dishes: Record<string, string> = {
   // Second pass: American plates named otherwise.
   "breakfast burrito": "egg burrito", "breakfast burritos": "egg burrito",
   "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
+  // Twelfth round (decision 201): dolmas are stuffed grape leaves; an eclair is USDA's cream puff.
+  "dolmas": "stuffed grape leaves", "dolma": "stuffed grape leaves", "dolmades": "stuffed grape leaves",
+  "dolmathes": "stuffed grape leaves", "eclair": "cream puff, eclair", "eclairs": "cream puff, eclair",
+  "chocolate eclair": "cream puff, eclair, iced", "chocolate eclairs": "cream puff, eclair, iced",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.

@@ -85,6 +85,9 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
   // Chow mein is fried noodles: USDA's "with noodles" row, unless the phrase says otherwise.
   [/\bchow mein\b(?!,? ((with|no|without) )?noodles)/g, "chow mein with noodles"],
+  // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
+  [/\bchiles\b(?! rellenos?)/g, "peppers"],
+  [/\bskinless (.+)$/g, "$1 without skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings\b/g, "chicken wings with hot sauce"],
   [/\bjell?o\b/g, "gelatin dessert"],
@@ -187,7 +190,7 @@ const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
   coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
-  ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],

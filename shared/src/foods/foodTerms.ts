@@ -69,6 +69,8 @@ export const srAbbreviations = (lower: string): string =>
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
     .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
     .replace(/^(beverages?), carb\b/, "$1, carbonated")
+    // "Usda commodity, salmon nuggets": the program's name, not the food's.
+    .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
     .replace(/\bveggies?\b/g, "vegetable")
@@ -122,8 +124,10 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
       .map((m) => stem(m[1]!))
       .filter((s) => !ordinaryLess.has(s)),
   ];
-  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
-    words(m[1] ?? "").map(stem),
+  // "With cream or white sauce" adds one thing, a cream or a white sauce: its first option counts
+  // (decision 201), as "with cream sauce" would.
+  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap(
+    (m) => alternatives(m[1] ?? "")[0] ?? [],
   );
   const cleaned = lower
     .replace(/\bns as to [^,]*/g, "")
@@ -136,7 +140,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const named = (segment: string) => segment.split(/ with | in | on /)[0] ?? "";
+  // "Meat loaf made with beef": the food is the meat loaf, not "made" (decision 201).
+  const named = (segment: string) => segment.split(/(?: made)? with | in | on /)[0] ?? "";
   const identity = alternatives(named(segments[0] ?? ""));
   const heads = identity.map((option) => option.at(-1)!);
   // "Beef and broccoli", "Rice and beans": a dish named by its two parts is headed by both.
