@@ -16,8 +16,6 @@ export function stem(word: string): string {
   // USDA says "coated" of its meats ("Pork, chop, coated") and "breaded" of the rest ("Chicken
   // patty, breaded"); people say "breaded" of both.
   if (word === "breaded") return "coated";
-  // "Chocolate covered" raisins are SR28's "chocolate coatd" ones (decision 201).
-  if (word === "covered") return "coated";
   // A food with something inside: USDA says "stuffed" of peppers and chops, "filled" of ravioli
   // and candy, and so do people, each both ways ("relleno" is either).
   if (word === "stuffed") return "filled";
