@@ -442,19 +442,52 @@ export const englishNamesAlone: Record<string, string> = {
   "ramen": "ramen bowl", "bowl of ramen": "ramen bowl", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
 };
 
+// The lists name a food once, in the number people mostly use; they read it in the other number too
+// ("hemp heart", "pili nut", "mcflurries"), and a name the model turns round at a comma in the order
+// the list has ("kiwi, golden", "cheese, chihuahua": decision 201). A word alone keeps its own number
+// ("crisps" are potato chips, a "crisp" a dessert).
+const otherNumber = (phrase: string): string => {
+  const last = phrase.split(" ").at(-1)!;
+  const stem = phrase.slice(0, phrase.length - last.length);
+  if (last.length <= 3) return phrase;
+  if (/[^aeiou]ies$/.test(last)) return `${stem}${last.slice(0, -3)}y`;
+  if (/(s|sh|ch|x)es$/.test(last)) return `${stem}${last.slice(0, -2)}`;
+  if (/[^su]s$/.test(last)) return `${stem}${last.slice(0, -1)}`;
+  if (/[^aeiou]y$/.test(last)) return `${stem}${last.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x)$/.test(last)) return `${stem}${last}es`;
+  return `${stem}${last}s`;
+};
+const withOtherNumber = (list: Record<string, string>, alone: boolean): Record<string, string> => {
+  const read: Record<string, string> = { ...list };
+  for (const [phrase, food] of Object.entries(list)) {
+    if (alone && !phrase.includes(" ")) continue;
+    const other = otherNumber(phrase);
+    if (other !== phrase && !(other in list)) read[other] = food;
+  }
+  return read;
+};
+const anywhere = withOtherNumber(englishFoodWords, false);
+const alone = withOtherNumber(englishNamesAlone, true);
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anywherePattern = new RegExp(
-  `\\b(${Object.keys(englishFoodWords)
+  `\\b(${Object.keys(anywhere)
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join("|")})\\b`,
   "g",
 );
 
+/** "kiwi, golden" as "golden kiwi" where the lists have that name. */
+function listOrder(text: string): string {
+  const turned = /^([a-z ]+), ([a-z ]+)$/.exec(text);
+  if (!turned) return text;
+  const name = `${turned[2]} ${turned[1]}`;
+  return name in alone || name in anywhere ? name : text;
+}
+
 /** A name in the matcher's word form, with the list's everyday words in USDA's. */
 export function readEnglishWords(text: string): string {
-  return (englishNamesAlone[text] ?? text).replace(
-    anywherePattern,
-    (phrase) => englishFoodWords[phrase] ?? phrase,
-  );
+  const name = listOrder(text);
+  return (alone[name] ?? name).replace(anywherePattern, (phrase) => anywhere[phrase] ?? phrase);
 }

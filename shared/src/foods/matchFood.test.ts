@@ -492,4 +492,14 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
       "Cookie, marshmallow, with rice cereal, no bake",
     );
   });
+
+  it("reads the English word lists in either number, and a name turned round at a comma", () => {
+    // "hemp heart" was a heart (the list has "hemp hearts"); "kiwi, golden" the green kiwi.
+    expect(top("hemp heart")?.food.description).toBe("Seeds, hemp seed, hulled");
+    expect(top("pili nut")?.food.description).toBe("Nuts, pilinuts, dried");
+    expect(top("kiwi, golden")?.food.description).toBe("Kiwifruit, zespri sungold, raw");
+    // A word alone keeps its number: "crisps" are potato chips, a "crisp" the dessert.
+    expect(top("crisps")?.food.description).toBe("Potato chips, plain");
+    expect(top("crisp")?.food.description).not.toMatch(/chips/i);
+  });
 });
