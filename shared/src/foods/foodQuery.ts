@@ -236,7 +236,12 @@ export function parseFoodQuery(name: string): FoodQuery {
         negated.push(stem(what));
         return "";
       });
-  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
+  // food is the next (decision 201).
+  const ignoredFirst = ignoredOf(false);
+  if (parts.length > 1 && words(parts[0] ?? "").every(ignoredFirst)) parts.shift();
+  const [main = "", ...rest] = parts;
   // "Fresh" says nothing of a raw food ("fresh spinach"); of a cooked one it is USDA's form
   // ("Beets, fresh, cooked" beside the frozen and canned ones), so it is kept.
   const ignored = ignoredOf(words(text).some((w) => cookingWords.has(w) && w !== "raw"));

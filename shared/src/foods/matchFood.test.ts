@@ -502,4 +502,12 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("crisps")?.food.description).toBe("Potato chips, plain");
     expect(top("crisp")?.food.description).not.toMatch(/chips/i);
   });
+
+  it("reads plurals in -is and a first part that only says how much", () => {
+    // "salamis" and "kiwis" matched nothing; "fillet, salmon" and "slice, watermelon" nothing either.
+    expect(top("salamis")?.food.id).toBe(top("salami")?.food.id);
+    expect(top("kiwis")?.food.id).toBe(top("kiwi")?.food.id);
+    expect(top("fillet, salmon")?.food.id).toBe(top("salmon fillet")?.food.id);
+    expect(top("slice, watermelon")?.food.description).toBe("Watermelon, raw");
+  });
 });
