@@ -35,7 +35,7 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string][] = [
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
-  [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
+  [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
   [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
@@ -47,22 +47,22 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [
-    /\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
+    /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
   ],
-  [/\bsoda\b/g, "soft drink"],
+  [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
   // Melba and zwieback toast are crackers of their own (decision 201).
-  [/\b(?<!(french|melba|zwieback) )toast\b/g, "bread, toasted"],
+  [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
   // "Skin eaten" as USDA says it is "with skin" as people do.
   [/\b(skin|coating)( and coating)? eaten\b/g, "with $1"],
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
-  [/\boj\b/g, "orange juice"],
+  [/\bojs?\b/g, "orange juice"],
   // USDA files zucchini as a summer squash; only breads and cakes name it.
   [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
   [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
@@ -70,7 +70,7 @@ const phraseRewrites: [RegExp, string][] = [
   // The British "egg mayo" is egg salad.
   [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
   [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
-  [/\bmayo\b/g, "mayonnaise"],
+  [/\bmayos?\b/g, "mayonnaise"],
   [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
   [/\b(salmon|tuna|swordfish|halibut|cod|fish|ham) steaks?\b/g, "$1"],
@@ -89,8 +89,8 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
-  [/\b(hot|buffalo) (chicken )?wings\b/g, "chicken wings with hot sauce"],
-  [/\bjell?o\b/g, "gelatin dessert"],
+  [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
+  [/\bjell?os?\b/g, "gelatin dessert"],
   // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
   // another food.
@@ -115,14 +115,14 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [
-    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizza\b/g,
+    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizzas?\b/g,
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
   [/(?<!\bimitation )\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
   // In the US, "yams" are sweet potatoes.
   [/\b(candied )?yams?\b/g, "$1sweet potato"],
-  [/\bdoritos\b/g, "tortilla chips, flavored"],
+  [/\bdoritos?\b/g, "tortilla chips, flavored"],
   // Fritos the brand, not a dish "... fritos" (fried).
   [/(^|\bof )fritos\b/g, "$1corn chips"],
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
@@ -138,7 +138,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
   [/^(hot |black |hot black )?tea(?=$|,? (no|without) sugar$)/g, "hot black tea"],
-  [/\btuna sandwich\b/g, "tuna salad sandwich"],
+  [/\btuna sandwich(es)?\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
   [/\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurt\b/g, "$2yogurt, fruit"],

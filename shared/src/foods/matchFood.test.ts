@@ -510,4 +510,13 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("fillet, salmon")?.food.id).toBe(top("salmon fillet")?.food.id);
     expect(top("slice, watermelon")?.food.description).toBe("Watermelon, raw");
   });
+
+  it("reads the everyday names it rewrites in the plural too", () => {
+    // "cherry pies" were fried pies ("pie" and "pies" did not meet), "sausage pizzas" cheese pizza,
+    // "orange sodas" vodka and soda, "tuna sandwiches" any sandwich.
+    expect(top("cherry pies")?.food.id).toBe(top("cherry pie")?.food.id);
+    expect(top("sausage pizzas")?.food.id).toBe(top("sausage pizza")?.food.id);
+    expect(top("orange sodas")?.food.id).toBe(top("orange soda")?.food.id);
+    expect(top("tuna sandwiches")?.food.id).toBe(top("tuna sandwich")?.food.id);
+  });
 });
