@@ -25,6 +25,9 @@ export const ignoredWords = wordSet(`fillet filet slice piece portion serving bo
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
   chunk spear floret link square halves`);
 
+// Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
+const turnStops = wordSet("with without no not in on from and or nfs ns as to type made topped");
+
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
 
@@ -218,6 +221,11 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
+  // "Soda, orange", "pizza, sausage", "noodles, glass": a food and one qualifier, turned round at the
+  // comma, is the everyday name the rewrites below know ("orange soda"). Only a short qualifier
+  // that is a plain word, not "with", "no", "from" and the like (decision 201).
+  const turned = /^(\w+(?: \w+)?), (\w+(?: \w+)?)$/.exec(text);
+  if (turned && !turned[2]!.split(" ").some((w) => turnStops.has(w))) text = `${turned[2]} ${turned[1]}`;
   text = unsweetened(readEnglishWords(text), false);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.

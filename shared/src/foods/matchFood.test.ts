@@ -519,4 +519,13 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("orange sodas")?.food.id).toBe(top("orange soda")?.food.id);
     expect(top("tuna sandwiches")?.food.id).toBe(top("tuna sandwich")?.food.id);
   });
+
+  it("reads a food and one qualifier turned round at a comma as the everyday name", () => {
+    // "soda, orange" was any soft drink, "pizza, sausage" cheese pizza, "noodles, glass" noodles.
+    expect(top("soda, orange")?.food.id).toBe(top("orange soda")?.food.id);
+    expect(top("pizza, sausage")?.food.id).toBe(top("sausage pizza")?.food.id);
+    expect(top("noodles, glass")?.food.id).toBe(top("glass noodles")?.food.id);
+    // A qualifier that says what it is without stays after the comma.
+    expect(top("pizza, no cheese")?.food.description).not.toMatch(/^Pizza, cheese/);
+  });
 });
