@@ -445,7 +445,7 @@ export const englishNamesAlone: Record<string, string> = {
 // The lists name a food once, in the number people mostly use; they read it in the other number too
 // ("hemp heart", "pili nut", "mcflurries"), and a name the model turns round at a comma in the order
 // the list has ("kiwi, golden", "cheese, chihuahua": decision 201). A word alone keeps its own number
-// ("crisps" are potato chips, a "crisp" a dessert).
+// ("crisps" are potato chips, a "crisp" a dessert) but has its plural.
 const otherNumber = (phrase: string): string => {
   const last = phrase.split(" ").at(-1)!;
   const stem = phrase.slice(0, phrase.length - last.length);
@@ -460,7 +460,8 @@ const otherNumber = (phrase: string): string => {
 const withOtherNumber = (list: Record<string, string>, alone: boolean): Record<string, string> => {
   const read: Record<string, string> = { ...list };
   for (const [phrase, food] of Object.entries(list)) {
-    if (alone && !phrase.includes(" ")) continue;
+    // A word alone is read in the plural too ("mcflurries", "cakes"), never a plural in the singular.
+    if (alone && !phrase.includes(" ") && phrase.endsWith("s")) continue;
     const other = otherNumber(phrase);
     if (other !== phrase && !(other in list)) read[other] = food;
   }

@@ -24,6 +24,8 @@ export function stem(word: string): string {
   // "cookie" and "cookies" must meet: both become "cooky".
   if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;
   if (/(oes|ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  // "Quiche" and "quiches" meet as "peach" and "peaches" do (decision 201).
+  if (word.endsWith("che")) return word.slice(0, -1);
   // "Salamis", "kiwis", "sushis", SR28's "Litchis": a plural in "is" (decision 201).
   if (word.length > 4 && /[^s]is$/.test(word)) return word.slice(0, -1);
   if (/[^sui]s$/.test(word)) return word.slice(0, -1);
