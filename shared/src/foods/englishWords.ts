@@ -21,6 +21,11 @@ const fruits: Record<string, string> = {
   "sharon fruit": "persimmon", "pomegranate seeds": "pomegranate", "pomegranate arils": "pomegranate",
   "stewed apples": "apple, baked", "baked apple": "apple, baked", "roasted apple": "apple, baked",
   "roasted apples": "apple, baked",
+  // Twelfth round (decision 201): names from the market and the brand on the box.
+  "cuties": "clementines", "halos": "clementines", "golden kiwi": "kiwifruit, sungold",
+  "gold kiwi": "kiwifruit, sungold", "sungold kiwi": "kiwifruit, sungold",
+  "mammee apple": "mammy apple", "mammee": "mammy apple", "american persimmon": "persimmons, native",
+  "american persimmons": "persimmons, native",
   // Less common fruits USDA names otherwise.
   "chinese dates": "jujube", "red dates": "jujube", "chinese date": "jujube", "barbados cherry": "acerola",
   "west indian cherry": "acerola", "pineapple guava": "feijoa", "jambolan": "java plum",
@@ -83,7 +88,8 @@ const vegetables: Record<string, string> = {
   "mooli": "oriental radishes", "christophene": "chayote", "choko": "chayote",
   "bottle gourd": "calabash gourd", "lauki": "calabash gourd", "opo squash": "calabash gourd",
   "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
-  "cactus paddles": "nopales",
+  "cactus paddles": "nopales", "cactus pads": "nopales", "cactus pad": "nopales",
+  "cassava fries": "yuca fries",
 };
 
 // Herbs, spices and what baking and cooking use.
@@ -214,7 +220,7 @@ const dairy: Record<string, string> = {
   "skimmed milk": "skim milk", "soya": "soy", "double cream": "heavy cream", "single cream": "light cream",
   "natural yogurt": "plain yogurt", "natural yoghurt": "plain yogurt", "monterey jack": "monterey cheese",
   "pepper jack": "monterey cheese", "monterey jack cheese": "monterey cheese",
-  "pepper jack cheese": "monterey cheese",
+  "pepper jack cheese": "monterey cheese", "chihuahua cheese": "queso chihuahua",
   // Cheeses by the name USDA files them under.
   "pecorino": "cheese, romano", "pecorino romano": "cheese, romano", "parmigiano reggiano": "parmesan",
   "parmigiano": "parmesan", "grana padano": "parmesan", "oaxaca cheese": "queso asadero",
@@ -259,6 +265,14 @@ const sweets: Record<string, string> = {
   "jelly beans": "candies, gumdrops, starch jelly pieces", "jellybeans": "candies, gumdrops, starch jelly pieces",
   "skittles": "candy, fruit flavored pieces", "starburst": "candy, fruit flavored pieces",
   "oatcakes": "crackers, oatmeal", "oat cakes": "crackers, oatmeal",
+  // Twelfth round (decision 201): SR28's spellings and USDA's names of everyday sweets.
+  "caramel corn": "caramel coated popcorn", "cracker jack": "caramel coated popcorn with peanuts",
+  "cracker jacks": "caramel coated popcorn with peanuts", "halva": "halavah", "halvah": "halavah", "salt water taffy": "taffy", "saltwater taffy": "taffy",
+  "marshmallow fluff": "marshmallow cream topping", "marshmallow creme": "marshmallow cream topping",
+  "rice krispie treat": "cookie, marshmallow, with rice cereal",
+  "rice krispie treats": "cookie, marshmallow, with rice cereal",
+  "rice krispies treat": "cookie, marshmallow, with rice cereal",
+  "rice krispies treats": "cookie, marshmallow, with rice cereal",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -277,6 +291,8 @@ const drinks: Record<string, string> = {
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
   "builders tea": "tea with milk", "milky tea": "tea with milk",
+  "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
+  "decaf": "decaffeinated",
 };
 
 // Sauces, spreads, sugars.
@@ -325,6 +341,10 @@ const dishes: Record<string, string> = {
   // Second pass: American plates named otherwise.
   "breakfast burrito": "egg burrito", "breakfast burritos": "egg burrito",
   "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
+  // Twelfth round (decision 201): dolmas are stuffed grape leaves; an eclair is USDA's cream puff.
+  "dolmas": "stuffed grape leaves", "dolma": "stuffed grape leaves", "dolmades": "stuffed grape leaves",
+  "dolmathes": "stuffed grape leaves", "eclair": "cream puff, eclair", "eclairs": "cream puff, eclair",
+  "chocolate eclair": "cream puff, eclair, iced", "chocolate eclairs": "cream puff, eclair, iced",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -414,22 +434,61 @@ export const englishNamesAlone: Record<string, string> = {
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
   // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
-  "caramels": "caramel candy", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
+  "caramels": "caramel candy",
+  // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
+  "mcflurry": "soft serve, blended with candy or cookies",
+  "blizzard": "soft serve, blended with candy or cookies",
+  // Ramen named bare is a bowl of it (USDA's "Ramen bowl"), now that a ramen bowl is one word.
+  "ramen": "ramen bowl", "bowl of ramen": "ramen bowl", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
 };
+
+// The lists name a food once, in the number people mostly use; they read it in the other number too
+// ("hemp heart", "pili nut", "mcflurries"), and a name the model turns round at a comma in the order
+// the list has ("kiwi, golden", "cheese, chihuahua": decision 201). A word alone keeps its own number
+// ("crisps" are potato chips, a "crisp" a dessert) but has its plural.
+const otherNumber = (phrase: string): string => {
+  const last = phrase.split(" ").at(-1)!;
+  const stem = phrase.slice(0, phrase.length - last.length);
+  if (last.length <= 3) return phrase;
+  if (/[^aeiou]ies$/.test(last)) return `${stem}${last.slice(0, -3)}y`;
+  if (/(s|sh|ch|x)es$/.test(last)) return `${stem}${last.slice(0, -2)}`;
+  if (/[^su]s$/.test(last)) return `${stem}${last.slice(0, -1)}`;
+  if (/[^aeiou]y$/.test(last)) return `${stem}${last.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x)$/.test(last)) return `${stem}${last}es`;
+  return `${stem}${last}s`;
+};
+const withOtherNumber = (list: Record<string, string>, alone: boolean): Record<string, string> => {
+  const read: Record<string, string> = { ...list };
+  for (const [phrase, food] of Object.entries(list)) {
+    // A word alone is read in the plural too ("mcflurries", "cakes"), never a plural in the singular.
+    if (alone && !phrase.includes(" ") && phrase.endsWith("s")) continue;
+    const other = otherNumber(phrase);
+    if (other !== phrase && !(other in list)) read[other] = food;
+  }
+  return read;
+};
+const anywhere = withOtherNumber(englishFoodWords, false);
+const alone = withOtherNumber(englishNamesAlone, true);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anywherePattern = new RegExp(
-  `\\b(${Object.keys(englishFoodWords)
+  `\\b(${Object.keys(anywhere)
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join("|")})\\b`,
   "g",
 );
 
+/** "kiwi, golden" as "golden kiwi" where the lists have that name. */
+function listOrder(text: string): string {
+  const turned = /^([a-z ]+), ([a-z ]+)$/.exec(text);
+  if (!turned) return text;
+  const name = `${turned[2]} ${turned[1]}`;
+  return name in alone || name in anywhere ? name : text;
+}
+
 /** A name in the matcher's word form, with the list's everyday words in USDA's. */
 export function readEnglishWords(text: string): string {
-  return (englishNamesAlone[text] ?? text).replace(
-    anywherePattern,
-    (phrase) => englishFoodWords[phrase] ?? phrase,
-  );
+  const name = listOrder(text);
+  return (alone[name] ?? name).replace(anywherePattern, (phrase) => anywhere[phrase] ?? phrase);
 }

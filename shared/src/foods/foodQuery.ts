@@ -25,6 +25,9 @@ export const ignoredWords = wordSet(`fillet filet slice piece portion serving bo
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
   chunk spear floret link square halves`);
 
+// Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
+const turnStops = wordSet("with without no not in on from and or nfs ns as to type made topped");
+
 // Names that say a food is there but not which; alone they never ground to a database row.
 const vagueWords = wordSet("food meal dish snack drink beverage item dessert leftover thing");
 
@@ -35,7 +38,7 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string][] = [
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
-  [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables$/g, "$1mixed vegetables"],
+  [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
   [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
@@ -47,21 +50,22 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [
-    /\b(sparkling|carbonated|seltzer|soda|mineral) water\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
+    /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
   ],
-  [/\bsoda\b/g, "soft drink"],
+  [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
-  [/\b(?<!french )toast\b/g, "bread, toasted"],
+  // Melba and zwieback toast are crackers of their own (decision 201).
+  [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
   [/\bhard[- ]boiled eggs?\b/g, "egg, whole, boiled"],
   // "Skin eaten" as USDA says it is "with skin" as people do.
   [/\b(skin|coating)( and coating)? eaten\b/g, "with $1"],
   [/\bgarbanzos?( beans?)?\b/g, "chickpeas"],
   [/\bchoc\b/g, "chocolate"],
-  [/\boj\b/g, "orange juice"],
+  [/\bojs?\b/g, "orange juice"],
   // USDA files zucchini as a summer squash; only breads and cakes name it.
   [/\b(zucchini|courgette)s?\b(?! (bread|cake|muffin))/g, "green summer squash"],
   [/\bpb ?(&|and|n) ?j\b/g, "peanut butter and jelly sandwich"],
@@ -69,7 +73,7 @@ const phraseRewrites: [RegExp, string][] = [
   // The British "egg mayo" is egg salad.
   [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
   [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
-  [/\bmayo\b/g, "mayonnaise"],
+  [/\bmayos?\b/g, "mayonnaise"],
   [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
   [/\b(salmon|tuna|swordfish|halibut|cod|fish|ham) steaks?\b/g, "$1"],
@@ -79,7 +83,17 @@ const phraseRewrites: [RegExp, string][] = [
     "beef steak",
   ],
   [/\bveggies?\b/g, "vegetable"],
-  [/\bjell?o\b/g, "gelatin dessert"],
+  // Twelfth round (decision 201). A burrito or ramen bowl is a dish of its own, not a burrito (a
+  // bowl is otherwise only how much): one word, as the description reads it (foodTerms.ts).
+  [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
+  // Chow mein is fried noodles: USDA's "with noodles" row, unless the phrase says otherwise.
+  [/\bchow mein\b(?!,? ((with|no|without) )?noodles)/g, "chow mein with noodles"],
+  // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
+  [/\bchiles\b(?! rellenos?)/g, "peppers"],
+  [/\bskinless (.+)$/g, "$1 without skin"],
+  // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
+  [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
+  [/\bjell?os?\b/g, "gelatin dessert"],
   // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
   // another food.
@@ -104,14 +118,14 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [
-    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizza\b/g,
+    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizzas?\b/g,
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
   [/(?<!\bimitation )\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
   // In the US, "yams" are sweet potatoes.
   [/\b(candied )?yams?\b/g, "$1sweet potato"],
-  [/\bdoritos\b/g, "tortilla chips, flavored"],
+  [/\bdoritos?\b/g, "tortilla chips, flavored"],
   // Fritos the brand, not a dish "... fritos" (fried).
   [/(^|\bof )fritos\b/g, "$1corn chips"],
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
@@ -127,7 +141,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
   [/^(hot |black |hot black )?tea(?=$|,? (no|without) sugar$)/g, "hot black tea"],
-  [/\btuna sandwich\b/g, "tuna salad sandwich"],
+  [/\btuna sandwich(es)?\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
   [/\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurt\b/g, "$2yogurt, fruit"],
@@ -179,7 +193,7 @@ const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
   coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
-  ketchup: ["catsup"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
@@ -207,6 +221,11 @@ export function parseFoodQuery(name: string): FoodQuery {
     .map((part) => words(part).join(" "))
     .filter(Boolean)
     .join(", ");
+  // "Soda, orange", "pizza, sausage", "noodles, glass": a food and one qualifier, turned round at the
+  // comma, is the everyday name the rewrites below know ("orange soda"). Only a short qualifier
+  // that is a plain word, not "with", "no", "from" and the like (decision 201).
+  const turned = /^(\w+(?: \w+)?), (\w+(?: \w+)?)$/.exec(text);
+  if (turned && !turned[2]!.split(" ").some((w) => turnStops.has(w))) text = `${turned[2]} ${turned[1]}`;
   text = unsweetened(readEnglishWords(text), false);
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
@@ -225,7 +244,12 @@ export function parseFoodQuery(name: string): FoodQuery {
         negated.push(stem(what));
         return "";
       });
-  const [main = "", ...rest] = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
+  // food is the next (decision 201).
+  const ignoredFirst = ignoredOf(false);
+  if (parts.length > 1 && words(parts[0] ?? "").every(ignoredFirst)) parts.shift();
+  const [main = "", ...rest] = parts;
   // "Fresh" says nothing of a raw food ("fresh spinach"); of a cooked one it is USDA's form
   // ("Beets, fresh, cooked" beside the frozen and canned ones), so it is kept.
   const ignored = ignoredOf(words(text).some((w) => cookingWords.has(w) && w !== "raw"));

@@ -31,8 +31,11 @@ const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire")
 
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
 // "Potato, french fries"); "Pie, apple" is not on the list: that food is a pie.
+// SR28 files its sweets and snacks under a group word the same way ("Candies, toffee", "Snacks, pita
+// chips", "Desserts, egg custard"), and FNDDS some ("Candy, taffy"): the food is the word after it
+// (decision 201). Not "Puddings, vanilla" or "Toppings, strawberry": there the word after is a flavour.
 const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
-  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg`);
+  vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg candy snack dessert`);
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -43,6 +46,36 @@ function alternatives(name: string): string[][] {
   return [[...left, ...tail], ...rightOptions];
 }
 
+// SR28's names are its short descriptions, abbreviated to fit a field ("Candies, milk chocolate coatd
+// pnuts", "Salami, red fat", "Toppings, marshmllw cream"): read in full, as people write them and as
+// FNDDS spells the same words (decision 201). Whole words only; "red" is an abbreviation only before
+// fat, sodium (na), calorie (cal) and sugar.
+// prettier-ignore
+const abbreviations: Record<string, string> = {
+  coatd: "coated", pnuts: "peanuts", pnut: "peanut", imitn: "imitation", stmd: "steamed",
+  wntr: "winter", smmr: "summer", grns: "greens", frstng: "frosting", marshmllw: "marshmallow",
+  chc: "chocolate", choc: "chocolate", cmdty: "commodity", swtnr: "sweetener", asprt: "aspartame",
+  hydr: "hydrogenated", brst: "breast", pnappl: "pineapple", grpfrt: "grapefruit", bsd: "based",
+  incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked", frz: "frozen",
+  undil: "undiluted", dil: "diluted", conc: "concentrate", crm: "cream", mtre: "mature", sds: "seeds",
+  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high",
+};
+const abbreviated = new RegExp(`\\b(${Object.keys(abbreviations).join("|")})\\b`, "g");
+const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calorie", sugar: "sugar" };
+
+/** An SR28 short description with its abbreviations written out. */
+export const srAbbreviations = (lower: string): string =>
+  lower
+    .replace(abbreviated, (word) => abbreviations[word] ?? word)
+    .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
+    .replace(/^(beverages?), carb\b/, "$1, carbonated")
+    // "Usda commodity, salmon nuggets": the program's name, not the food's.
+    .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
+    // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
+    // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
+    .replace(/\bveggies?\b/g, "vegetable")
+    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl");
+
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**
  * A USDA name as the matcher reads it. "Whole" is mostly a neutral word ("Egg, whole", "whole
@@ -52,7 +85,7 @@ function alternatives(name: string): string[][] {
  * Both sides read "skim" as "nonfat" alike.
  */
 export function matchingName(description: string): string {
-  const lower = description.toLowerCase();
+  const lower = srAbbreviations(description.toLowerCase());
   const wholeOfMilk = /^[^,]*\bmilk\b/.test(lower)
     ? lower.replace(/, whole\b(?=,|$| \d)/g, ", wholefat")
     : lower;
@@ -91,8 +124,10 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
       .map((m) => stem(m[1]!))
       .filter((s) => !ordinaryLess.has(s)),
   ];
-  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap((m) =>
-    words(m[1] ?? "").map(stem),
+  // "With cream or white sauce" adds one thing, a cream or a white sauce: its first option counts
+  // (decision 201), as "with cream sauce" would.
+  const added = [...lower.replace(negation, "").matchAll(/\bwith ([^,;]*)/g)].flatMap(
+    (m) => alternatives(m[1] ?? "")[0] ?? [],
   );
   const cleaned = lower
     .replace(/\bns as to [^,]*/g, "")
@@ -105,7 +140,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const named = (segment: string) => segment.split(/ with | in | on /)[0] ?? "";
+  // "Meat loaf made with beef": the food is the meat loaf, not "made" (decision 201).
+  const named = (segment: string) => segment.split(/(?: made)? with | in | on /)[0] ?? "";
   const identity = alternatives(named(segments[0] ?? ""));
   const heads = identity.map((option) => option.at(-1)!);
   // "Beef and broccoli", "Rice and beans": a dish named by its two parts is headed by both.

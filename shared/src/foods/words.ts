@@ -19,10 +19,15 @@ export function stem(word: string): string {
   // A food with something inside: USDA says "stuffed" of peppers and chops, "filled" of ravioli
   // and candy, and so do people, each both ways ("relleno" is either).
   if (word === "stuffed") return "filled";
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  // "Pies" and "pie" meet ("pie" is too short to stem): a four-letter -ies is a plural in s.
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   // "cookie" and "cookies" must meet: both become "cooky".
   if (word.endsWith("ie")) return `${word.slice(0, -2)}y`;
   if (/(oes|ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  // "Quiche" and "quiches" meet as "peach" and "peaches" do (decision 201).
+  if (word.endsWith("che")) return word.slice(0, -1);
+  // "Salamis", "kiwis", "sushis", SR28's "Litchis": a plural in "is" (decision 201).
+  if (word.length > 4 && /[^s]is$/.test(word)) return word.slice(0, -1);
   if (/[^sui]s$/.test(word)) return word.slice(0, -1);
   return word;
 }
