@@ -286,3 +286,49 @@ describe("everyday amounts", () => {
     ]);
   });
 });
+
+describe("lists and shorthand as people type them", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("read a list line by line, bullets or not, each line a food of its own", () => {
+    // Before: "- 2 eggs" read one egg (the dash hid the amount), and "2 eggs" and "toast" on two
+    // lines (or after a comma) were joined into one food, challah toast.
+    expect(foodNames("- 2 eggs\n- toast\n- coffee")).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Bread, NS as to major flour, toasted",
+      "Coffee, brewed",
+    ]);
+    expect(foodNames("2 eggs, toast")).toHaveLength(2);
+    expect(foodNames("1. oatmeal\n2. banana")).toEqual(["Oatmeal, NFS", "Banana, raw"]);
+    // A comma before words that name no food alone still qualifies the food.
+    expect(foodNames("salmon, baked")).toEqual(["Fish, salmon, baked or broiled"]);
+  });
+
+  it("read 2x, x2, w/, w/o and &", () => {
+    expect(testEngine().describe("eggs x2", "en_US").items[0]?.amount.quantity).toBe(2);
+    expect(testEngine().describe("2x eggs", "en_US").items[0]?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(foodNames("chicken w/ rice")).toEqual(["Chicken or turkey and rice, no sauce"]);
+    expect(testEngine().describe("salad w/o dressing", "en_US").items).toHaveLength(1);
+  });
+
+  it("read strips of bacon as its medium slices, and 'and a half' as one amount", () => {
+    // Before: "3 strips of bacon" were three thin slices (15 g); "bacon (3 strips)" read chicken
+    // strips besides; "one and a half cups of milk" lost the "one".
+    expect(weighed("3 strips of bacon")).toEqual(["Bacon, NS as to type of meat, cooked 24 g"]);
+    expect(weighed("bacon (3 strips)")).toEqual(["Bacon, NS as to type of meat, cooked 24 g"]);
+    expect(weighed("one and a half cups of milk")).toEqual(["Milk, NFS 366 g"]);
+    expect(weighed("a cup and a half of rice")).toEqual(["Rice, cooked, NFS 237 g"]);
+    expect(weighed("una taza y media de arroz", "es_CL")).toEqual([
+      "Rice, white, cooked, NS as to fat 244.5 g",
+    ]);
+    // "and half a cup of" begins another item.
+    expect(foodNames("cheese and half a cup of milk")).toEqual(["Cheese, NFS", "Milk, NFS"]);
+    expect(foodNames("arroz y media palta", "es_CL")).toEqual([
+      "Rice, white, cooked, NS as to fat",
+      "Avocado, raw",
+    ]);
+  });
+});

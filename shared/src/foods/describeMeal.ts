@@ -61,6 +61,11 @@ const leadIns = [
 const bareMealWord = /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)\s+(?=\S)/i;
 
 const everydayRewrites: [RegExp, string][] = [
+  // Bullets of a list written line by line, and shorthand: "w/" is with, "w/o" without, "&" and.
+  [/^[ \t]*(?:[-*•·]|\d+[.)])[ \t]+/gm, ""],
+  [/\bw\/o\b/gi, "without"],
+  [/\bw\/\s*/gi, "with "],
+  [/\s+&\s+/g, " and "],
   [/\bmac (and|&|n) cheese\b/gi, "macaroni and cheese"],
   [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
   [/\bblt\b/gi, "bacon lettuce tomato sandwich"],
@@ -122,7 +127,7 @@ function segments(text: string): Segment[] {
     }
     const piece = rest.slice(0, m.index).trim();
     if (piece) add(piece);
-    joiner = m[0].trim().toLowerCase() || ",";
+    joiner = m[0].includes("\n") ? "\n" : m[0].trim().toLowerCase() || ",";
     rest = rest.slice(m.index + m[0].length);
   }
   return found;
@@ -151,10 +156,31 @@ function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch 
   return match;
 }
 
+// "one and a half", "dos y media", "a cup and a half", "una taza y media": one amount, written as
+// a number so that its "and" is not read as a second item ("rice and half an avocado" is two).
+// prettier-ignore
+const countWords: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+};
+const andAHalf =
+  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
+
+function halvesAsNumbers(text: string): string {
+  return text.replace(andAHalf, (whole, count: string, unit: string | undefined) => {
+    const number = `${countWords[count.toLowerCase()]! + 0.5}`;
+    // "a cup and a half" (a unit between), but not "an egg and a half" read as a unit: both are one
+    // amount, the unit's word kept.
+    if (unit && /^(a|an|un|una|uno)$/i.test(count)) return `${number}${unit}`;
+    return unit ? whole : number;
+  });
+}
+
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
   // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
   let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
   for (const [pattern, replacement] of everydayRewrites) cleaned = cleaned.replace(pattern, replacement);
+  cleaned = halvesAsNumbers(cleaned);
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
   const unmatched: string[] = [];
@@ -200,6 +226,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       if (next.opensPart) break;
       const alone = understand(next.text);
       if (alone.amount.stated) break;
+      // Lines are items of their own; after a comma comes another food unless the words alone name
+      // none ("salmon, baked" is one food, "2 eggs, toast" two).
+      if (next.joiner === "\n" || (next.joiner === "," && (alone.best?.confidence ?? 0) >= 0.5)) break;
       const joinedText = `${itemText} ${next.joiner === "," ? "" : next.joiner} ${next.text}`.replace(
         /\s+/g,
         " ",

@@ -56,6 +56,7 @@ const unitWords: Record<string, Unit> = {
   copa: volume("glass", 180), copas: volume("glass", 180),
   mug: volume("mug", 300), mugs: volume("mug", 300),
   slice: count("slice", 30), slices: count("slice", 30), rebanada: count("slice", 30), rebanadas: count("slice", 30), tajada: count("slice", 30), tajadas: count("slice", 30), lamina: count("slice", 20), laminas: count("slice", 20), rodaja: count("slice", 20), rodajas: count("slice", 20),
+  strip: count("strip", 8), strips: count("strip", 8), tira: count("strip", 8), tiras: count("strip", 8),
   piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
   can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
@@ -79,6 +80,10 @@ const unitWords: Record<string, Unit> = {
 
 // Units that are also words of food names ("leaf lettuce", "hoja de laurel"): read only after a number.
 const afterNumberOnly = new Set([
+  "strip",
+  "strips",
+  "tira",
+  "tiras",
   "leaf",
   "leaves",
   "hoja",
@@ -155,6 +160,13 @@ function numberAt(tokens: string[], i: number): { value: number; used: number } 
   }
   const word = numberWords[fold(token)];
   if (word === undefined) return null;
+  // "one and a half", "dos y media"
+  if (word >= 1 && word !== 12) {
+    const after = tokens.slice(i + 1, i + 4).map(fold);
+    if ((after[0] === "and" || after[0] === "y") && (after[1] === "medio" || after[1] === "media"))
+      return { value: word + 0.5, used: 3 };
+    if (after[0] === "and" && after[1] === "a" && after[2] === "half") return { value: word + 0.5, used: 4 };
+  }
   // "half a cup", "a half cup", "a couple of", "medio kilo"
   if (word === 1 && /^(half|quarter|medio|media|cuarto)$/.test(fold(tokens[i + 1] ?? "")))
     return { value: numberWords[fold(tokens[i + 1]!)]!, used: 2 };
@@ -184,6 +196,9 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   const tokens = text
     .trim()
     .replace(leadingHedge, "")
+    // "2x eggs", "2 x eggs", "eggs x2": a count
+    .replace(/^(\d+)\s*x\s+/i, "$1 ")
+    .replace(/^(.+?)\s+x\s*(\d+)$/i, "$2 $1")
     .replace(/(\d)([a-zA-Z]+)\b/g, "$1 $2")
     .split(/\s+/)
     .filter(Boolean);
@@ -222,6 +237,17 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
       continue;
     }
     break;
+  }
+  // "a cup and a half of rice", "una taza y media de arroz"
+  if (unit !== null) {
+    const after = tokens.slice(i, i + 3).map(fold);
+    if ((after[0] === "and" || after[0] === "y") && (after[1] === "medio" || after[1] === "media")) {
+      quantity += 0.5;
+      i += 2;
+    } else if (after[0] === "and" && after[1] === "a" && after[2] === "half") {
+      quantity += 0.5;
+      i += 3;
+    }
   }
   // "medio kilo de pan": the half was the quantity; "una taza de", "2 slices of"
   const amountText = tokens.slice(0, i).join(" ");
@@ -281,7 +307,7 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
   const usual =
     !size && (!first || /^1 [a-z]+,/i.test(first.description))
       ? named.find((p) =>
-          new RegExp(`^1 (medium or regular|regular|standard|medium) ${unitKey}$`, "i").test(p.description),
+          new RegExp(`^1 (medium or regular|regular|standard|medium) ${unitKey}( \\(|$)`, "i").test(p.description),
         )
       : undefined;
   return sized ?? usual ?? first ?? named[0];
@@ -342,7 +368,7 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
 
 // A slice of a food USDA cuts in pieces is one of its pieces ("2 slices of pizza" are 2 pieces, not
 // 2 generic 30 g slices), and a piece of a food it slices is a slice ("a piece of bread").
-const alternateUnits: Record<string, string> = { slice: "piece", piece: "slice" };
+const alternateUnits: Record<string, string> = { slice: "piece", piece: "slice", strip: "slice" };
 
 export interface Weighed {
   grams: number;
