@@ -48,6 +48,17 @@ describe("the English word list", () => {
     expect(top("jalapeno poppers")).toBe("Stuffed jalapeno pepper");
   });
 
+  it("reads bowls and rolls of Asian restaurants as the dish ('pho', 'poke bowl', 'salmon roll')", () => {
+    // Before: pho was the meatless one, "beef pho" "Beef, NFS" (0.05), a poke bowl cooked poke greens
+    // (a weed), a bare sushi roll the eel one, a salmon roll a bread roll.
+    expect(top("pho")).toBe("Soup, pho, with meat");
+    expect(top("beef pho")).toBe("Soup, pho, with meat");
+    expect(top("poke bowl")).toBe("Sushi, NFS");
+    expect(top("sushi roll")).toBe("Sushi, NFS");
+    expect(top("salmon roll")).toBe("Sushi roll, salmon");
+    expect(top("poke greens")).toBe("Poke greens, cooked");
+  });
+
   it("reads a bare relish as pickle relish, and a named one as itself", () => {
     expect(top("relish")).toBe("Relish, pickle");
     expect(top("corn relish")).toBe("Relish, corn");

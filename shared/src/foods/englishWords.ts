@@ -440,6 +440,13 @@ export const englishNamesAlone: Record<string, string> = {
   "blizzard": "soft serve, blended with candy or cookies",
   // Ramen named bare is a bowl of it (USDA's "Ramen bowl"), now that a ramen bowl is one word.
   "ramen": "ramen bowl", "bowl of ramen": "ramen bowl", "dried fruit": "dried, fruit", "mixed dried fruit": "dried, fruit",
+  // Pho named bare is the beef noodle soup (USDA's meatless one was read); a poke bowl is raw fish
+  // on rice, nearest USDA's sushi (it read as cooked poke greens, a weed); a bare sushi roll is
+  // sushi, not USDA's first roll (eel); a bare milkshake any shake, not the chocolate one.
+  "pho": "soup, pho, with meat", "poke bowl": "sushi", "poke": "sushi", "sushi roll": "sushi",
+  "sushi rolls": "sushi", "beef pho": "soup, pho, with meat", "chicken pho": "soup, pho, with meat",
+  "pho bo": "soup, pho, with meat", "pho ga": "soup, pho, with meat", "ahi poke": "sushi",
+  "salmon roll": "sushi roll, salmon", "tuna roll": "sushi roll tuna", "spicy tuna roll": "sushi roll tuna",
 };
 
 // The lists name a food once, in the number people mostly use; they read it in the other number too
