@@ -332,3 +332,30 @@ describe("lists and shorthand as people type them", () => {
     ]);
   });
 });
+
+describe("what a cook adds by eye", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("weighs a splash, a pinch, a dollop, a knob and a spoonful as the little they are", () => {
+    // Before: "a splash of milk" was a cup of it (244 g), "a pinch of salt" 6 g (2,300 mg of sodium),
+    // a dollop, a knob and a spoonful were read with the word left in the food's name (0.48).
+    expect(weighed("a splash of milk")).toEqual(["Milk, NFS 30.9 g"]);
+    expect(weighed("un chorrito de leche", "es_CL")).toEqual(["Milk, NFS 30.9 g"]);
+    expect(weighed("a pinch of salt")).toEqual(["Salt, table 0.4 g"]);
+    expect(weighed("una pizca de sal", "es_CL")).toEqual(["Salt, table 0.4 g"]);
+    expect(weighed("a knob of butter")).toEqual(["Butter, NFS 10 g"]);
+    expect(
+      testEngine().describe("a dollop of sour cream", "en_US").items[0]?.confidence,
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(testEngine().describe("a spoonful of sugar", "en_US").items[0]?.unit).toBe("tablespoon");
+  });
+
+  it("reads a coffee shop's tall and venti as its small and large", () => {
+    // Before: a tall or a venti latte was one cup (240 g) at confidence 0.36.
+    expect(weighed("a tall latte")).toEqual(["Coffee, Latte 360 g"]);
+    expect(weighed("a venti latte")).toEqual(["Coffee, Latte 600 g"]);
+  });
+});

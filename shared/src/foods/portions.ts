@@ -51,6 +51,13 @@ const unitWords: Record<string, Unit> = {
   cup, cups: cup, taza: cup, tazas: cup, tacita: volume("cup", 150), tazon: volume("cup", 350), tazón: volume("cup", 350),
   tbsp: tbsp, tbs: tbsp, tablespoon: tbsp, tablespoons: tbsp, cucharada: tbsp, cucharadas: tbsp,
   tsp: tsp, teaspoon: tsp, teaspoons: tsp, cucharadita: tsp, cucharaditas: tsp,
+  // What a cook adds by eye: a spoonful is a tablespoon, a pinch and a dash a sixteenth and an eighth
+  // of a teaspoon, a drizzle a teaspoon, a dollop a tablespoon, a splash two (a splash of milk was
+  // read as a cup of it, 244 g), a knob of butter about 10 g.
+  spoonful: tbsp, spoonfuls: tbsp, pinch: volume("pinch", 0.31), pinches: volume("pinch", 0.31), pizca: volume("pinch", 0.31), pizcas: volume("pinch", 0.31),
+  dash: volume("dash", 0.62), dashes: volume("dash", 0.62), drizzle: volume("drizzle", 5), chorrito: volume("splash", 30),
+  dollop: volume("dollop", 15), dollops: volume("dollop", 15), splash: volume("splash", 30), splashes: volume("splash", 30),
+  knob: count("knob", 10), knobs: count("knob", 10),
   glass: volume("glass", 240), glasses: volume("glass", 240), vaso: volume("glass", 240), vasos: volume("glass", 240),
   // A "copa" is a stemmed glass (of wine, of ice cream), smaller than a "vaso".
   copa: volume("glass", 180), copas: volume("glass", 180),
@@ -109,6 +116,9 @@ const sizeWords: Record<string, Amount["size"]> = {
   regular: "medium",
   large: "large",
   big: "large",
+  // A coffee shop's sizes: a tall is its small, a venti its large ("grande" is Spanish for large).
+  tall: "small",
+  venti: "large",
   grande: "large",
   grandes: "large",
 };
@@ -307,7 +317,9 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
   const usual =
     !size && (!first || /^1 [a-z]+,/i.test(first.description))
       ? named.find((p) =>
-          new RegExp(`^1 (medium or regular|regular|standard|medium) ${unitKey}( \\(|$)`, "i").test(p.description),
+          new RegExp(`^1 (medium or regular|regular|standard|medium) ${unitKey}( \\(|$)`, "i").test(
+            p.description,
+          ),
         )
       : undefined;
   return sized ?? usual ?? first ?? named[0];
