@@ -359,3 +359,21 @@ describe("what a cook adds by eye", () => {
     expect(weighed("a venti latte")).toEqual(["Coffee, Latte 600 g"]);
   });
 });
+
+describe("amounts said without a number", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("are servings: a little is half of one, a lot two", () => {
+    // Before: "un poco de arroz", "harta palta" and "un montón de papas fritas" were not understood,
+    // and "un plato hondo de porotos" neither.
+    expect(weighed("un poco de arroz", "es_CL")).toEqual(["Rice, white, cooked, NS as to fat 61 g"]);
+    expect(weighed("pan con harta palta", "es_CL")[1]).toBe("Avocado, raw 60 g");
+    expect(weighed("un montón de papas fritas", "es_CL")).toEqual(["Potato, french fries, NFS 220 g"]);
+    expect(weighed("a bit of cheese")).toEqual(["Cheese, NFS 10.5 g"]);
+    expect(weighed("lots of rice")).toEqual(["Rice, cooked, NFS 236 g"]);
+    expect(weighed("un plato hondo de porotos", "es_CL")).toHaveLength(1);
+  });
+});

@@ -116,6 +116,9 @@ const sizeWords: Record<string, Amount["size"]> = {
   regular: "medium",
   large: "large",
   big: "large",
+  // "un plato hondo": a deep plate holds more than a flat one.
+  hondo: "large",
+  honda: "large",
   // A coffee shop's sizes: a tall is its small, a venti its large ("grande" is Spanish for large).
   tall: "small",
   venti: "large",
@@ -200,6 +203,16 @@ const leadingHedge = new RegExp(
 );
 const trailingHedge = new RegExp(`(?:^|\\s+)(?:${hedge}|~)$`, "i");
 
+function vagueAmount(tokens: string[]): { servings: number; used: number } | null {
+  const [first, second] = tokens.slice(0, 2).map(fold);
+  if (/^(hart[oa]s?|lots|plenty)$/.test(first ?? "")) return { servings: 2, used: 1 };
+  if (!/^(a|un|una)$/.test(first ?? "")) return null;
+  if (second === "poco" || second === "bit") return { servings: 0.5, used: 2 };
+  if (second === "poquito") return { servings: 0.25, used: 2 };
+  if (second === "monton" || second === "lot") return { servings: 2, used: 2 };
+  return null;
+}
+
 /** Reads the amount at the start of an item's text; the rest is the food phrase. */
 export function readAmount(text: string): { amount: Amount; phrase: string } {
   // "240ml" and "200g" are two tokens; "1/2" and "1,5" stay one.
@@ -215,7 +228,18 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   let i = 0;
   let quantity = 1;
   let stated = false;
-  const number = numberAt(tokens, i);
+  let unit: Unit | null = null;
+  // Amounts said without a number are servings: "un poco de arroz" and "a bit of cheese" about half
+  // of one, "harta palta", "un montón de papas fritas" and "lots of pasta" about two (they were not
+  // understood, or read as two avocados).
+  const vague = vagueAmount(tokens);
+  if (vague) {
+    quantity = vague.servings;
+    unit = unitWords.serving!;
+    stated = true;
+    i = vague.used;
+  }
+  const number = vague ? null : numberAt(tokens, i);
   if (number) {
     quantity = number.value;
     i += number.used;
@@ -224,8 +248,7 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   // "half a cup": the "a" after "half" is no second number.
   if (stated && quantity < 1 && /^(a|an|un|una)$/.test(fold(tokens[i] ?? ""))) i += 1;
   let size: Amount["size"] = null;
-  let unit: Unit | null = null;
-  for (let step = 0; step < 2; step++) {
+  for (let step = 0; step < 2 && !vague; step++) {
     const token = fold(tokens[i] ?? "").replace(/\.$/, "");
     if (size === null && sizeWords[token] !== undefined && (stated || unit !== null)) {
       size = sizeWords[token] ?? null;
