@@ -11,6 +11,7 @@ import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
 import { groundItem, groundTogether, type Grounding, type ModelEstimate } from "./groundItem.ts";
 import { matchFood, type FoodMatch } from "./matchFood.ts";
 import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
+import { searchFoods } from "./searchFoods.ts";
 
 export interface FoodEngine {
   index: FoodIndex;
@@ -49,10 +50,7 @@ export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = [
     name: (food, locale) => localNames.of(food, locale),
     portionName,
     match: (phrase, options) => matchFood(index, phrase, options),
-    search: (query, { locale, limit = 10 } = {}) =>
-      matchFood(index, query, { locale, limit: Math.min(limit, 50), prefix: true }).candidates.map(
-        (c) => c.food,
-      ),
+    search: (query, { locale, limit = 10 } = {}) => searchFoods(index, query, locale, Math.min(limit, 50)),
     describe: (text, locale) => describeMeal(index, text, locale),
     ground: (model) => groundItem(index, model),
     groundDish: (models) =>
