@@ -8,7 +8,7 @@ import { spanishGlossary } from "./spanishGlossary.ts";
 
 type Gender = "m" | "f";
 type Item =
-  | { kind: "noun"; text: string; gender: Gender; plural: boolean; part: boolean }
+  | { kind: "noun"; text: string; of: string; gender: Gender; plural: boolean; part: boolean }
   | { kind: "modifier"; text: string }
   | { kind: "joiner"; text: string }
   | { kind: "comma" };
@@ -16,7 +16,7 @@ type Item =
 /** One word as it agrees with a food: "cocido" for "Porotos" is "cocidos", for "Papa" "cocida". */
 function agreeWord(word: string, gender: Gender, plural: boolean): string {
   let form = word;
-  if (gender === "f" && word.endsWith("o")) form = `${word.slice(0, -1)}a`;
+  if (gender === "f" && (word.endsWith("o") || word === "español")) form = word.replace(/o?$/, "a");
   else if (gender === "f" && /(és|ón|or)$/.test(word))
     form = `${word.replace(/és$/, "es").replace(/ón$/, "on")}a`;
   if (!plural) return form;
@@ -43,19 +43,21 @@ export function glossaryTokens(text: string): string[] {
 
 function read(entry: string): Item {
   // "pechuga/f", "porotos/mp", "pechuga/f^" (a part: "Chicken, breast" is "pechuga de pollo").
-  const noun = /^(.*)\/(m|f)(p?)(\^?)$/.exec(entry);
+  // "choclo|maíz/m": a name and the word for what a food is made of ("harina de maíz").
+  const noun = /^([^|]*)(?:\|(.*))?\/(m|f)(p?)(\^?)$/.exec(entry);
   if (noun) {
     return {
       kind: "noun",
       text: noun[1]!,
-      gender: noun[2] as Gender,
-      plural: noun[3] === "p",
-      part: noun[4] === "^",
+      of: noun[2] ?? noun[1]!,
+      gender: noun[3] as Gender,
+      plural: noun[4] === "p",
+      part: noun[5] === "^",
     };
   }
   // "con", "sin", "y", "o" join another food; any other phrase says which one ("cocido~" agrees
   // with the food, "al horno" stays as written).
-  if (/^(con|sin|y|o|y\/o|en|de|para)$/.test(entry)) return { kind: "joiner", text: entry };
+  if (/(^| )(con|sin|y|o|y\/o|en|de|para)$/.test(entry)) return { kind: "joiner", text: entry };
   return { kind: "modifier", text: entry };
 }
 
@@ -111,7 +113,7 @@ function groupText(group: Group, extra: string[] = []): string {
   const of = group.nouns
     .slice(0, -1)
     .reverse()
-    .map((noun) => `de ${noun.text}`);
+    .map((noun) => `de ${noun.of}`);
   const adjectives = [...group.adjectives, ...extra].map((a) => agree(a, head.gender, head.plural));
   return [head.text, ...of, ...adjectives].join(" ");
 }
@@ -171,11 +173,23 @@ export function composeSpanishName(description: string): string | null {
   const [firstParts = [], ...qualifiers] = parted;
   const [first, ...afterHead] = firstParts;
   if (!first || !("group" in first)) return null;
-  // "Turkey and ham sandwich": the sandwich is of both, which word order alone cannot say.
-  for (const [i, part] of firstParts.entries()) {
-    const next = firstParts[i + 1];
-    if (joinsFoods(part) && next && "group" in next && next.group.nouns.length > 1) return null;
+  for (const parts of parted) {
+    for (const [i, part] of parts.entries()) {
+      const [before, next] = [parts[i - 1], parts[i + 1]];
+      // "Eggplant parmesan casserole": a word between two nouns may say which of them it is.
+      if ("group" in part && next && "group" in next) return null;
+      // "Turkey and ham sandwich": the sandwich is of both, which word order alone cannot say;
+      // nor "yellow and/or green string beans" whether both are beans.
+      if (
+        joinsFoods(part) &&
+        next &&
+        "group" in next &&
+        (next.group.nouns.length > 1 || (before && !("group" in before)))
+      )
+        return null;
+    }
   }
+  const firstJoins = firstParts.some((part) => "text" in part);
   let head = first.group;
   let owner: string | null = null;
   const headExtra: string[] = [];
@@ -185,6 +199,14 @@ export function composeSpanishName(description: string): string | null {
     // A list of foods in the qualifiers ("Broccoli, cauliflower and carrots", "Chicken, potatoes,
     // and vegetables") is not read.
     if (joinsFoods(parts[0]) || (parts.length > 1 && "group" in parts[0]!)) return null;
+    // "Turkey with vegetable, stuffing, ...", "Taco, pork, with beans, cheese": a list of what
+    // comes with it.
+    if (
+      only &&
+      "group" in only &&
+      (firstJoins || rest.some((before) => before.some((part) => "text" in part)))
+    )
+      return null;
     // "Chicken, breast" names the breast: "pechuga de pollo".
     if (only && "group" in only && only.group.nouns.length === 1 && headOf(only.group).part && !owner) {
       owner = groupText(head, headExtra.splice(0));
@@ -199,16 +221,22 @@ export function composeSpanishName(description: string): string | null {
     rest.push(parts);
   }
   const noun = headOf(head);
-  const render = (part: Part): string => {
+  const render = (part: Part, of = false): string => {
+    if (of && "group" in part && part.group.nouns.length === 1) {
+      const [noun] = part.group.nouns;
+      return groupText({ ...part.group, nouns: [{ ...noun!, text: noun!.of }] });
+    }
     if ("group" in part) return groupText(part.group);
     if ("loose" in part) return part.loose.map((words) => agree(words, noun.gender, noun.plural)).join(" ");
-    return part.text;
+    return agree(part.text, noun.gender, noun.plural);
   };
   // A qualifier that is a noun alone names what the food is of or with: "Soup, tortilla" is
   // "sopa de tortilla".
   const texts = rest
     .map((parts) =>
-      parts.length === 1 && "group" in parts[0]! ? `de ${render(parts[0])}` : parts.map(render).join(" "),
+      parts.length === 1 && "group" in parts[0]!
+        ? `de ${render(parts[0], true)}`
+        : parts.map((part) => render(part)).join(" "),
     )
     .filter(Boolean);
   let name = groupText(head, headExtra) + (owner ? ` de ${owner}` : "");
