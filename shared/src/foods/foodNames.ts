@@ -2,13 +2,17 @@
 // food by the Chilean word list (spanish.ts) where the list has a word for it: "Avocado, raw" is
 // "Palta". foodNames.es_CL.json is written from the list by sync-server/scripts/build-food-names.ts
 // (each list phrase names the food it matches best, Chilean words first); foods the list does not
-// name keep their USDA name.
+// name take a name composed from their USDA description where every word of it is in the glossary
+// (spanishNames.ts, decision 203: "Porotos verdes cocidos, de congelados"), else keep USDA's.
 import type { Locale } from "../constants.ts";
 import type { Food } from "./foodIndex.ts";
 
 export interface FoodNamesFile {
   locale: Locale;
-  /** Food id -> the list's phrase for it, as the list writes it (lower case, no accents). */
+  /**
+   * Food id -> its Spanish name in lower case: the list's phrase as the list writes it (no
+   * accents), or the name composed from the glossary (with them).
+   */
   names: Record<string, string>;
 }
 

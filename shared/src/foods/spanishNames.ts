@@ -241,9 +241,10 @@ export function composeSpanishName(description: string): string | null {
     .filter(Boolean);
   let name = groupText(head, headExtra) + (owner ? ` de ${owner}` : "");
   for (const [i, text] of texts.entries()) {
-    // The first qualifier follows the name as Spanish writes it ("pechuga de pollo al horno"),
-    // as does a "con ..." or "de ..."; the others are listed.
-    const close = i === 0 || /^(con|sin|de|y|o|en) /.test(text);
+    // The first qualifier follows the name as Spanish writes it ("arroz blanco", "pechuga de
+    // pollo al horno"), as do what it is of ("sopa de tortilla") and a percentage ("leche 2%");
+    // the others are listed: "pechuga de pollo al horno, apanada, con piel".
+    const close = (i === 0 && headExtra.length === 0) || /^(de \S|\d)/.test(text);
     name += close ? ` ${text}` : `, ${text}`;
   }
   return name.replace(/\s+/g, " ").trim();
