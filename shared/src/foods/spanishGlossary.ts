@@ -158,7 +158,7 @@ export const spanishGlossary: Record<string, string> = {
   "corn on the cob": "choclo/m", "potato salad": "ensalada de papas/f", "salad": "ensalada/f", "salads": "ensaladas/fp",
   // Grains, bread, pasta.
   "rice": "arroz/m", "white rice": "arroz blanco/m", "brown rice": "arroz integral/m", "rice, brown": "arroz integral/m",
-  "rice, white": "arroz blanco/m", "wild rice": "arroz salvaje/m", "fried rice": "arroz frito/m",
+  "rice, white": "arroz blanco/m", "wild rice": "arroz salvaje/m", "rice, brown and wild": "arroz integral y salvaje/m", "fried rice": "arroz frito/m",
   "bread": "pan/m", "breads": "panes/mp", "white bread": "pan blanco/m", "wheat bread": "pan de trigo/m",
   "whole wheat bread": "pan integral/m", "rye bread": "pan de centeno/m", "french bread": "marraqueta/f",
   "toast": "pan tostado/m", "roll": "pancito/m", "rolls": "pancitos/mp", "bun": "pan de hamburguesa/m",

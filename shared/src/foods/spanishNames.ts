@@ -235,17 +235,16 @@ export function composeSpanishName(description: string): string | null {
   const texts = rest
     .map((parts) =>
       parts.length === 1 && "group" in parts[0]!
-        ? `de ${render(parts[0], true)}`
-        : parts.map((part) => render(part)).join(" "),
+        ? { text: `de ${render(parts[0], true)}`, close: true }
+        : { text: parts.map((part) => render(part)).join(" "), close: /^\d/.test(render(parts[0]!)) },
     )
-    .filter(Boolean);
+    .filter(({ text }) => text);
   let name = groupText(head, headExtra) + (owner ? ` de ${owner}` : "");
-  for (const [i, text] of texts.entries()) {
+  for (const [i, { text, close }] of texts.entries()) {
     // The first qualifier follows the name as Spanish writes it ("arroz blanco", "pechuga de
     // pollo al horno"), as do what it is of ("sopa de tortilla") and a percentage ("leche 2%");
     // the others are listed: "pechuga de pollo al horno, apanada, con piel".
-    const close = (i === 0 && headExtra.length === 0) || /^(de \S|\d)/.test(text);
-    name += close ? ` ${text}` : `, ${text}`;
+    name += close || (i === 0 && headExtra.length === 0) ? ` ${text}` : `, ${text}`;
   }
   return name.replace(/\s+/g, " ").trim();
 }
