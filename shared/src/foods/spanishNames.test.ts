@@ -28,6 +28,11 @@ describe("Spanish names composed from USDA descriptions", () => {
       "camote hervido, sin grasa añadida",
     );
     expect(composeSpanishName("Potato, french fries, NFS")).toBe("papas fritas");
+    // What is said of two foods agrees with both.
+    expect(composeSpanishName("Broccoli and cauliflower, cooked, no added fat")).toBe(
+      "brócoli y coliflor, cocidos, sin grasa añadida",
+    );
+    expect(composeSpanishName("Peas and carrots, cooked")).toBe("arvejas y zanahorias, cocidas");
     expect(agree("bajo~ en grasa", "f", true)).toBe("bajas en grasa");
     expect(agree("japonés~", "f", false)).toBe("japonesa");
     expect(agree("natural~", "m", true)).toBe("naturales");

@@ -220,7 +220,17 @@ export function composeSpanishName(description: string): string | null {
     }
     rest.push(parts);
   }
-  const noun = headOf(head);
+  // "Broccoli and cauliflower, cooked": what is said of both agrees with both ("cocidos").
+  const heads = [first.group];
+  for (let i = 1; joinsFoods(firstParts[i]) && firstParts[i + 1] && "group" in firstParts[i + 1]!; i += 2)
+    heads.push((firstParts[i + 1] as { group: Group }).group);
+  const noun =
+    heads.length > 1 && !owner
+      ? {
+          gender: heads.every((group) => headOf(group).gender === "f") ? ("f" as const) : ("m" as const),
+          plural: true,
+        }
+      : headOf(head);
   const render = (part: Part, of = false): string => {
     if (of && "group" in part && part.group.nouns.length === 1) {
       const [noun] = part.group.nouns;
