@@ -50,6 +50,7 @@ describe("Spanish names composed from USDA descriptions", () => {
     // A list of foods it cannot order is not read either.
     expect(composeSpanishName("Taco, corn tortilla, pork, with beans, cheese")).toBeNull();
     expect(composeSpanishName("Turkey and ham sandwich or sub, with cheese, restaurant")).toBeNull();
+    expect(composeSpanishName("Ripe plantain meat pie, Puerto Rican style")).toBeNull();
     expect(es("Chicken kiev")).toBe("Chicken kiev");
   });
 

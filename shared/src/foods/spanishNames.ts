@@ -162,7 +162,10 @@ export function composeSpanishName(description: string): string | null {
   // A list after a semicolon ("...; no potatoes, no sauce") is USDA's mixed-dish coding.
   if (description.includes(";")) return null;
   // "NS as to form", "NS as to fat": USDA's sub-kinds not said; the name says nothing of them.
-  const items = itemsOf(description.replace(/,?\s*\bNS as to [^,]*/gi, ""));
+  // SR28 files some foods under their group: "Nuts, cashew nuts, raw" are cashews.
+  const items = itemsOf(
+    description.replace(/,?\s*\bNS as to [^,]*/gi, "").replace(/^(Nuts|Seeds|Spices), (?!NFS)/, ""),
+  );
   if (!items) return null;
   const segments: Item[][] = [[]];
   for (const item of items) {
@@ -176,8 +179,10 @@ export function composeSpanishName(description: string): string | null {
   for (const parts of parted) {
     for (const [i, part] of parts.entries()) {
       const [before, next] = [parts[i - 1], parts[i + 1]];
-      // "Eggplant parmesan casserole": a word between two nouns may say which of them it is.
+      // "Eggplant parmesan casserole": a word between two nouns may say which of them it is; so
+      // may one before them ("Ripe plantain meat pie").
       if ("group" in part && next && "group" in next) return null;
+      if ("group" in part && part.group.nouns.length > 1 && part.group.adjectives.length > 0) return null;
       // "Turkey and ham sandwich": the sandwich is of both, which word order alone cannot say;
       // nor "yellow and/or green string beans" whether both are beans.
       if (
