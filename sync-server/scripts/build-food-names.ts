@@ -4,10 +4,11 @@
  * it; a sure best match (the food named by just the phrase's words) takes the phrase as its name.
  * Of several phrases for one food the shortest wins ("tomate" over "ensalada de tomate"), then the
  * list's order (Chilean words first: "palta" over "aguacate"); the list by food group
- * (spanishWords.ts) only names foods the older, Chilean list leaves unnamed. Every other food whose
- * USDA description is all in the glossary (spanishGlossary.ts) gets a name composed from it
- * (spanishNames.ts, decision 203): "Beans, string, green, cooked from frozen" is "Porotos verdes
- * cocidos, de congelados". Rerun after changing the word list, the glossary, the matcher or the index.
+ * (spanishWords.ts) only names foods the older, Chilean list leaves unnamed. Rerun after changing the
+ * word list, the matcher or the index. Every other food whose USDA description is all in the glossary
+ * (spanishGlossary.ts) is named where it is shown, composed from it (foodNames.ts, decisions 203 and
+ * 204): "Beans, string, green, cooked from frozen" is "Porotos verdes cocidos, de congelados"; the
+ * script counts them.
  *
  * Usage: npx tsx sync-server/scripts/build-food-names.ts
  */
@@ -112,20 +113,15 @@ for (const phrases of [chilean, grouped]) {
     if (named === undefined || wordCount(phrase) < wordCount(named)) names.set(best.food.id, phrase);
   }
 }
-const listed = names.size;
-// The list's names come first; a food it leaves unnamed takes the name composed from its USDA
-// description where every word of it is in the glossary, and keeps USDA's name otherwise.
-for (const [id, description] of index.foods) {
-  if (names.has(id)) continue;
-  const composed = composeSpanishName(description);
-  if (composed) names.set(id, composed);
-}
 const file: FoodNamesFile = {
   locale: "es_CL",
   names: Object.fromEntries([...names].sort(([a], [b]) => (a < b ? -1 : 1))),
 };
 writeFileSync(join(foodsDir, "foodNames.es_CL.json"), `${JSON.stringify(file, null, 2)}\n`);
+// The list's names come first; a food it leaves unnamed is named by the glossary where every word
+// of its USDA description is in it.
+const composed = index.foods.filter(([id, description]) => !names.has(id) && composeSpanishName(description));
 console.log(
-  `foodNames.es_CL.json: ${names.size} of ${index.foods.length} foods named in Spanish ` +
-    `(${listed} by the word list, ${names.size - listed} composed from the glossary)`,
+  `foodNames.es_CL.json: ${names.size + composed.length} of ${index.foods.length} foods named in Spanish ` +
+    `(${names.size} by the word list, ${composed.length} composed from the glossary)`,
 );
