@@ -98,6 +98,7 @@ export const spanishGlossary: Record<string, string> = {
   "drumstick pods": "vainas de moringa/fp", "fast food / restaurant": "de comida rápida o restaurante",
   "beans, small white": "porotos blancos pequeños/mp", "pea salad": "ensalada de arvejas/f",
   "vegetable curry": "curry de verduras/m", "ice cream sundae": "sundae/m",
+  "prepared skinless, coating eaten": "sin piel, con apanado", "prepared skinless, coating not eaten": "sin piel ni apanado",
   // Said of none: USDA's "not further specified" and its sub-kinds of a food.
   "nfs": "", "ns": "", "broilers or fryers": "", "all classes": "", "mixed species": "", "mixed sp": "",
   "beverages": "", "snacks": "", "candies": "", "from raw": "", "commercially prepared": "", "regular": "",
