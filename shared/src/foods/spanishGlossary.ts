@@ -4,7 +4,8 @@
 //   "pechuga/f"  a noun, feminine singular ("/m", "/mp", "/fp"); "^" marks a part ("Chicken,
 //                breast" is "pechuga de pollo");
 //   "cocido~"    an adjective that agrees with the food ("cocidas"; only its first word agrees);
-//   "al horno"   a phrase that stays as written; "" drops the words (NFS, "broilers or fryers").
+//   "al horno"   a phrase that stays as written; "" drops the words (NFS, "broilers or fryers");
+//   "!"          the food keeps USDA's name (word order would mislead: "Pepper, banana").
 // Chilean words first: palta, porotos, choclo, zapallo, durazno, frutilla, maní, pan de molde.
 // A word missing here leaves the food with USDA's name: add words rather than guess.
 // prettier-ignore
@@ -99,6 +100,14 @@ export const spanishGlossary: Record<string, string> = {
   "beans, small white": "porotos blancos pequeños/mp", "pea salad": "ensalada de arvejas/f",
   "vegetable curry": "curry de verduras/m", "ice cream sundae": "sundae/m",
   "prepared skinless, coating eaten": "sin piel, con apanado", "prepared skinless, coating not eaten": "sin piel ni apanado",
+  "romaine lettuce": "lechuga costina/f", "light and dark meat": "carne blanca y oscura",
+  "prepackaged or deli, luncheon meat": "en fiambre, envasado~ o de fiambrería", "coffee, latte": "café latte/m",
+  "pre-sweetened with sugar": "endulzado~ con azúcar", "soup, chicken noodle": "sopa de pollo con fideos/f",
+  "chicken noodle soup": "sopa de pollo con fideos/f", "potato, hash brown": "papas hash brown/fp", "roast beef": "roast beef/m",
+  "soup, hot and sour": "sopa agripicante/f", "beef, steak, t-bone": "bistec t-bone/m", "other sauces": "otras salsas/fp",
+  "cheese, fresh, queso fresco": "queso fresco/m", "pepper, banana": "!", "tomatoes, orange": "tomates anaranjados/mp",
+  "soup, broccoli cheese": "sopa de brócoli con queso/f", "sandwich wrap": "wrap/m", "cream soda": "bebida cream soda/f",
+  "soft drink, cream soda": "bebida cream soda/f", "yuca fries": "yuca frita/f",
   // Said of none: USDA's "not further specified" and its sub-kinds of a food.
   "nfs": "", "ns": "", "broilers or fryers": "", "all classes": "", "mixed species": "", "mixed sp": "",
   "beverages": "", "snacks": "", "candies": "", "from raw": "", "commercially prepared": "", "regular": "",
@@ -403,12 +412,12 @@ export const spanishGlossary: Record<string, string> = {
   "canned or jarred": "en conserva o frasco", "jarred": "en frasco", "store bought": "comprado~", "store-bought": "comprado~",
   "bakery": "de panadería", "commercial": "comercial~", "soft serve": "de máquina", "soft-serve": "de máquina",
   "yeast type": "de levadura", "cake type": "tipo bizcocho", "loaf type": "en molde", "thin crust pizza": "pizza de masa delgada/f",
-  "other than": "que no sea", "other": "otro~", "including": "incluido~", "excluding": "sin", "only": "solo",
+  "other than": "que no sea", "including": "incluido~", "excluding": "sin", "only": "solo",
   "both": "ambos~", "all": "", "mostly": "principalmente", "not": "no", "eaten": "comido~",
   "as purchased": "tal como se compra", "uncooked": "crudo~", "unheated": "sin calentar", "precooked": "precocido~", "pre-cooked": "precocido~",
   "cream filled": "relleno~ de crema", "custard or cream filled": "relleno~ de crema pastelera o crema", "fruit filled": "relleno~ de fruta",
   "cheese filled": "relleno~ de queso", "chocolate covered": "bañado~ en chocolate",
   "vanilla": "de vainilla", "strawberry flavored": "sabor frutilla", "chocolate flavored": "sabor chocolate",
-  "fruit flavored": "sabor a fruta", "fruit-flavored": "sabor a fruta", "flavors other than fruit": "sabores que no son fruta",
+  "fruit flavored": "sabor a fruta", "fruit-flavored": "sabor a fruta", "flavors other than fruit": "con sabores que no son de fruta",
   "egg yolk only": "solo yema de huevo", "yolk and white": "yema y clara",
 };

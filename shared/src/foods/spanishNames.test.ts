@@ -19,6 +19,12 @@ describe("Spanish names composed from USDA descriptions", () => {
       "pechuga de pollo solo carne, cocida, asada",
     );
     expect(composeSpanishName("Soup, tortilla")).toBe("sopa de tortilla");
+    expect(composeSpanishName("White pizza, cheese, thin crust")).toBe(
+      "pizza blanca de queso de masa delgada",
+    );
+    expect(composeSpanishName("Pizza, cheese, from restaurant or fast food, medium crust")).toBe(
+      "pizza de queso, de restaurante o comida rápida, de masa mediana",
+    );
   });
 
   it("makes each qualifier agree with the food in gender and number", () => {
@@ -51,6 +57,8 @@ describe("Spanish names composed from USDA descriptions", () => {
     expect(composeSpanishName("Taco, corn tortilla, pork, with beans, cheese")).toBeNull();
     expect(composeSpanishName("Turkey and ham sandwich or sub, with cheese, restaurant")).toBeNull();
     expect(composeSpanishName("Ripe plantain meat pie, Puerto Rican style")).toBeNull();
+    // Nor what the glossary marks as misleading word by word: a banana pepper is no banana.
+    expect(composeSpanishName("Pepper, banana, raw")).toBeNull();
     expect(es("Chicken kiev")).toBe("Chicken kiev");
   });
 

@@ -82,6 +82,7 @@ function itemsOf(description: string): Item[] | null {
     let found = 0;
     for (let n = Math.min(longest, tokens.length - i); n > 0 && !found; n--) {
       const item = glossary.get(tokens.slice(i, i + n).join(" "));
+      if (item && "text" in item && item.text === "!") return null;
       if (item) {
         items.push(item);
         found = n;
@@ -164,7 +165,7 @@ export function composeSpanishName(description: string): string | null {
   // "NS as to form", "NS as to fat": USDA's sub-kinds not said; the name says nothing of them.
   // SR28 files some foods under their group: "Nuts, cashew nuts, raw" are cashews.
   const items = itemsOf(
-    description.replace(/,?\s*\bNS as to [^,]*/gi, "").replace(/^(Nuts|Seeds|Spices), (?!NFS)/, ""),
+    description.replace(/,?\s*\bNS as to [^,]*/gi, "").replace(/^(Nuts|Seeds|Spices|Candy), (?!NFS)/, ""),
   );
   if (!items) return null;
   const segments: Item[][] = [[]];
@@ -255,11 +256,14 @@ export function composeSpanishName(description: string): string | null {
     )
     .filter(({ text }) => text);
   let name = groupText(head, headExtra) + (owner ? ` de ${owner}` : "");
-  for (const [i, { text, close }] of texts.entries()) {
+  for (const [i, { text }] of texts.entries()) {
     // The first qualifier follows the name as Spanish writes it ("arroz blanco", "pechuga de
     // pollo al horno"), as do what it is of ("sopa de tortilla") and a percentage ("leche 2%");
     // the others are listed: "pechuga de pollo al horno, apanada, con piel".
-    name += close || (i === 0 && headExtra.length === 0) ? ` ${text}` : `, ${text}`;
+    // What it is of follows only what also follows the name: "pizza de queso de masa delgada", but
+    // "pizza de queso, de restaurante, de masa mediana".
+    const follows = texts.slice(0, i + 1).every((t, k) => t.close || (k === 0 && headExtra.length === 0));
+    name += follows ? ` ${text}` : `, ${text}`;
   }
   return name.replace(/\s+/g, " ").trim();
 }
