@@ -19,8 +19,14 @@ describe("Spanish names composed from USDA descriptions", () => {
       "pechuga de pollo solo carne, cocida, asada",
     );
     expect(composeSpanishName("Soup, tortilla")).toBe("sopa de tortilla");
+    // A dish after its food names the dish: "Carrots, raw, salad" is a salad.
+    expect(composeSpanishName("Carrots, raw, salad")).toBe("ensalada de zanahorias crudas");
     expect(composeSpanishName("White pizza, cheese, thin crust")).toBe(
-      "pizza blanca de queso de masa delgada",
+      "pizza blanca de queso, de masa delgada",
+    );
+    // A food with something is read as one qualifier.
+    expect(composeSpanishName("Cake or cupcake, chocolate with chocolate icing, bakery")).toBe(
+      "torta o cupcake de chocolate con glaseado de chocolate, de panadería",
     );
     expect(composeSpanishName("Pizza, cheese, from restaurant or fast food, medium crust")).toBe(
       "pizza de queso, de restaurante o comida rápida, de masa mediana",
@@ -42,6 +48,7 @@ describe("Spanish names composed from USDA descriptions", () => {
     expect(agree("bajo~ en grasa", "f", true)).toBe("bajas en grasa");
     expect(agree("japonés~", "f", false)).toBe("japonesa");
     expect(agree("natural~", "m", true)).toBe("naturales");
+    expect(agree("común~", "m", true)).toBe("comunes");
     expect(agree("al horno", "f", true)).toBe("al horno");
   });
 

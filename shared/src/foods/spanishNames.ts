@@ -22,7 +22,9 @@ function agreeWord(word: string, gender: Gender, plural: boolean): string {
   if (!plural) return form;
   if (/[aeiouáéó]$/.test(form)) return `${form}s`;
   if (form.endsWith("z")) return `${form.slice(0, -1)}ces`;
-  return `${form.replace(/és$/, "es").replace(/ón$/, "on")}es`;
+  // "común" -> "comunes", "japonés" -> "japoneses": the plural moves the stress off the accent.
+  const plain: Record<string, string> = { á: "a", é: "e", í: "i", ó: "o", ú: "u" };
+  return `${form.replace(/([áéíóú])([ns])$/, (_, vowel: string, end: string) => plain[vowel]! + end)}es`;
 }
 
 /** A glossary phrase for a food: its words marked "~" agree ("bajo~ en grasa" -> "bajas en grasa"). */
@@ -204,7 +206,15 @@ export function composeSpanishName(description: string): string | null {
     const only = parts.length === 1 ? parts[0]! : null;
     // A list of foods in the qualifiers ("Broccoli, cauliflower and carrots", "Chicken, potatoes,
     // and vegetables") is not read.
-    if (joinsFoods(parts[0]) || (parts.length > 1 && "group" in parts[0]!)) return null;
+    // A food with something ("Cake, chocolate with chocolate icing") is read: "de chocolate con ...".
+    // Not a dish named after its food ("Carrots, raw, salad with apples": an ensalada).
+    const withSomething =
+      parts.length > 2 &&
+      "group" in parts[0]! &&
+      !headOf(parts[0].group).part &&
+      "text" in parts[1]! &&
+      /^(con|sin)$/.test(parts[1].text);
+    if (joinsFoods(parts[0]) || (parts.length > 1 && "group" in parts[0]! && !withSomething)) return null;
     // "Turkey with vegetable, stuffing, ...", "Taco, pork, with beans, cheese": a list of what
     // comes with it.
     if (
@@ -250,8 +260,11 @@ export function composeSpanishName(description: string): string | null {
   // "sopa de tortilla".
   const texts = rest
     .map((parts) =>
-      parts.length === 1 && "group" in parts[0]!
-        ? { text: `de ${render(parts[0], true)}`, close: true }
+      "group" in parts[0]!
+        ? {
+            text: `de ${[render(parts[0], true), ...parts.slice(1).map((part) => render(part))].join(" ")}`,
+            close: true,
+          }
         : { text: parts.map((part) => render(part)).join(" "), close: /^\d/.test(render(parts[0]!)) },
     )
     .filter(({ text }) => text);
