@@ -110,7 +110,7 @@ export const spanishGlossary: Record<string, string> = {
   "soft drink, cream soda": "bebida cream soda/f", "yuca fries": "yuca frita/f",
   "sandwich or sub": "sándwich/m", "cheese steak": "carne con queso/f", "dressing with": "!", "with dairy": "con lácteos",
   "corn flour patty": "!",
-  "bread, pita": "pan pita/m",
+  "bread, pita": "pan pita/m", "marinade": "marinada/f",
   // Said of none: USDA's "not further specified" and its sub-kinds of a food.
   "nfs": "", "ns": "", "broilers or fryers": "", "all classes": "", "mixed species": "", "mixed sp": "",
   "beverages": "", "snacks": "", "candies": "", "from raw": "", "commercially prepared": "", "regular": "",
