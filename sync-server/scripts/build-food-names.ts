@@ -4,8 +4,11 @@
  * it; a sure best match (the food named by just the phrase's words) takes the phrase as its name.
  * Of several phrases for one food the shortest wins ("tomate" over "ensalada de tomate"), then the
  * list's order (Chilean words first: "palta" over "aguacate"); the list by food group
- * (spanishWords.ts) only names foods the older, Chilean list leaves unnamed. Rerun after changing the word list,
- * the matcher or the index.
+ * (spanishWords.ts) only names foods the older, Chilean list leaves unnamed. Rerun after changing the
+ * word list, the matcher or the index. Every other food whose USDA description is all in the glossary
+ * (spanishGlossary.ts) is named where it is shown, composed from it (foodNames.ts, decisions 203 and
+ * 204): "Beans, string, green, cooked from frozen" is "Porotos verdes cocidos, de congelados"; the
+ * script counts them.
  *
  * Usage: npx tsx sync-server/scripts/build-food-names.ts
  */
@@ -15,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { createFoodEngine, type FoodIndexFile } from "../../shared/src/foods/index.ts";
 import type { FoodNamesFile } from "../../shared/src/foods/foodNames.ts";
 import { spanishFoodPhrases } from "../../shared/src/foods/spanish.ts";
+import { composeSpanishName } from "../../shared/src/foods/spanishNames.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const foodsDir = join(repoRoot, "shared/src/foods");
@@ -114,4 +118,10 @@ const file: FoodNamesFile = {
   names: Object.fromEntries([...names].sort(([a], [b]) => (a < b ? -1 : 1))),
 };
 writeFileSync(join(foodsDir, "foodNames.es_CL.json"), `${JSON.stringify(file, null, 2)}\n`);
-console.log(`foodNames.es_CL.json: ${names.size} foods named in Spanish`);
+// The list's names come first; a food it leaves unnamed is named by the glossary where every word
+// of its USDA description is in it.
+const composed = index.foods.filter(([id, description]) => !names.has(id) && composeSpanishName(description));
+console.log(
+  `foodNames.es_CL.json: ${names.size + composed.length} of ${index.foods.length} foods named in Spanish ` +
+    `(${names.size} by the word list, ${composed.length} composed from the glossary)`,
+);

@@ -1,10 +1,14 @@
 // Food names in the user's language (issue 13): USDA names are English, so a Spanish page names a
 // food by the Chilean word list (spanish.ts) where the list has a word for it: "Avocado, raw" is
 // "Palta". foodNames.es_CL.json is written from the list by sync-server/scripts/build-food-names.ts
-// (each list phrase names the food it matches best, Chilean words first); foods the list does not
-// name keep their USDA name.
+// (each list phrase names the food it matches best, Chilean words first). A food the list does not
+// name takes a name composed from its USDA description where every word of it is in the glossary
+// (spanishNames.ts, decision 203: "Porotos verdes cocidos, de congelados"), else keeps USDA's. The
+// composed names are made here, when a food is first named, not written to the file: the glossary
+// ships at about a third of their gzipped size (decision 204).
 import type { Locale } from "../constants.ts";
 import type { Food } from "./foodIndex.ts";
+import { composeSpanishName } from "./spanishNames.ts";
 
 export interface FoodNamesFile {
   locale: Locale;
@@ -45,9 +49,17 @@ export function displayName(phrase: string): string {
 }
 
 export interface FoodNames {
-  /** The food's name for a user of `locale`: the word list's name, else the USDA name. */
+  /**
+   * The food's name for a user of `locale`: the word list's name, else the name composed from the
+   * glossary, else the USDA name.
+   */
   of(food: Food, locale: Locale): string;
 }
+
+// The languages whose names a glossary composes from USDA's descriptions (decision 203).
+const composers: Partial<Record<Locale, (description: string) => string | null>> = {
+  es_CL: composeSpanishName,
+};
 
 export function readFoodNames(files: FoodNamesFile[]): FoodNames {
   const byLocale = new Map(
@@ -57,6 +69,17 @@ export function readFoodNames(files: FoodNamesFile[]): FoodNames {
     ]),
   );
   return {
-    of: (food, locale) => byLocale.get(locale)?.get(food.id) ?? food.description,
+    of(food, locale) {
+      const names = byLocale.get(locale);
+      if (!names) return food.description;
+      let name = names.get(food.id);
+      if (name === undefined) {
+        // Composed once per food; a food the glossary cannot name keeps USDA's name.
+        const composed = composers[locale]?.(food.description);
+        name = composed ? displayName(composed) : food.description;
+        names.set(food.id, name);
+      }
+      return name;
+    },
   };
 }

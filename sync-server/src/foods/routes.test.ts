@@ -171,7 +171,7 @@ describe("foods of a meal", () => {
     expect(foreign.status).toBe(404);
   });
 
-  it("names a replaced food in Spanish for a Spanish user, in English where the word list has no name", async () => {
+  it("names a replaced food in Spanish for a Spanish user, in English where neither the word list nor the glossary has a name", async () => {
     server = await createTestServer();
     const user = await server.signUp({ locale: "es_CL" });
     const meal = await createMeal(server, user);
@@ -193,9 +193,13 @@ describe("foods of a meal", () => {
       server.request(`/api/v1/mealItems/${itemId}/food`, jsonInit(user, "PUT", { food_id: foodId }));
     const named = (await (await replace(avocado.id)).json()) as Meal;
     expect(named.items[0]).toMatchObject({ name: "Avocado, raw", local_name: "Palta", grams: 60 });
-    const unnamed = engine.index.foods.find((f) => f.description === "Avocado dressing")!;
+    // The word list has no name for it; the glossary composes one (decision 203).
+    const dressing = engine.index.foods.find((f) => f.description === "Avocado dressing")!;
+    const composed = (await (await replace(dressing.id)).json()) as Meal;
+    expect(composed.items[0]).toMatchObject({ name: "Avocado dressing", local_name: "Aliño de palta" });
+    const unnamed = engine.index.foods.find((f) => f.description === "Chicken kiev")!;
     const fallback = (await (await replace(unnamed.id)).json()) as Meal;
-    expect(fallback.items[0]).toMatchObject({ name: "Avocado dressing", local_name: "Avocado dressing" });
+    expect(fallback.items[0]).toMatchObject({ name: "Chicken kiev", local_name: "Chicken kiev" });
   });
 });
 

@@ -65,6 +65,20 @@ describe("logging a meal", { timeout: 60_000 }, () => {
     expect(scenario.backend.sent.filter((request) => request.path.startsWith("/api/v1/meals"))).toEqual([]);
   });
 
+  it("offers a described food's alternatives by their Spanish names (es_CL)", async () => {
+    const { user } = await renderScreen(logMealScreen, { locale: "es_CL", path: "/log-meal" });
+    await user.click(await screen.findByRole("radio", { name: "Describir" }));
+    await user.type(await screen.findByTestId("describe-text"), "una pechuga de pollo apanada");
+    const food = await screen.findByTestId("described-food", {}, { timeout: 20_000 });
+    const options = [...food.querySelectorAll("option")].map((option) => option.textContent ?? "");
+    // Named by the word list where it names the food, else composed from the glossary; none in
+    // USDA's English.
+    expect(
+      options.some((option) => option.startsWith("Pechuga de pollo al horno, apanada, con piel (")),
+    ).toBe(true);
+    expect(options.filter((option) => option.startsWith("Chicken"))).toEqual([]);
+  });
+
   it("marks a described amount that is too much or not one at its field, and logs nothing (es_CL)", async () => {
     const { user, path } = await renderScreen(logMealScreen, { locale: "es_CL", path: "/log-meal" });
     await user.click(await screen.findByRole("radio", { name: "Describir" }));

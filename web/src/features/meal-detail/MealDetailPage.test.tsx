@@ -81,6 +81,34 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Sin analizar")).toBeNull();
   });
 
+  it("names the foods of the Add food search in Spanish, with USDA's name under them (es_CL)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const logged = await logDescribedMeal({
+      type: "lunch",
+      items: engine.estimate("una manzana", "es_CL").items,
+    });
+    if (!logged.ok) throw new Error(logged.message);
+    const id = logged.data.id;
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "es_CL",
+      path: `/meals/${id}`,
+    });
+    await user.click(await screen.findByRole("button", { name: "Agregar alimento" }));
+    // Spanish words still find the foods.
+    await user.type(await screen.findByTestId("food-search", {}, { timeout: 20_000 }), "porotos verdes");
+    const results = (await screen.findAllByTestId("food-result")).map((result) => result.textContent);
+    // Named by the word list, and composed from the glossary where the list has no name.
+    expect(results.some((text) => text?.startsWith("Porotos verdes"))).toBe(true);
+    expect(results).toContainEqual(
+      expect.stringContaining(
+        "Porotos verdes frescos, cocidos, sin grasa añadidaGreen beans, fresh, cooked, no added fat",
+      ),
+    );
+    expect(results).toContainEqual(expect.stringContaining("Porotos verdes crudosGreen beans, raw"));
+  });
+
   it("says at the amount that 20 kg of a food is too much to add, and adds nothing (en_US)", async () => {
     scenario = await signedInScenario();
     goOffline(scenario.backend);
