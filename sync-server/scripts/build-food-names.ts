@@ -101,6 +101,18 @@ const standIns = new Set([
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names
 // foods the Chilean list does not: "frutilla" stays the strawberry's name, not Spain's "fresón".
+// Within a list, a phrase with a word Chile does not use loses to any phrase without one, however
+// short: canned peaches are "duraznos en almíbar", not Spain's "melocotón en almíbar".
+// prettier-ignore
+const notChilean = new Set([
+  "melocoton", "melocotones", "zumo", "zumos", "patata", "patatas", "judia", "judias", "aguacate", "aguacates",
+  "fresa", "fresas", "freson", "fresones", "albaricoque", "albaricoques", "guisante", "guisantes", "cacahuete",
+  "cacahuetes", "calabacin", "calabacines", "bocadillo", "bocadillos", "nata", "gamba", "gambas", "alubia",
+  "alubias", "bizcocho", "jitomate", "elote", "ejote", "ejotes", "frijol", "frijoles", "chabacano", "betabel",
+]);
+const foreign = (phrase: string) => phrase.split(" ").some((word) => notChilean.has(word));
+const better = (phrase: string, named: string) =>
+  foreign(phrase) !== foreign(named) ? !foreign(phrase) : wordCount(phrase) < wordCount(named);
 const names = new Map<string, string>();
 const { chilean, grouped } = spanishFoodPhrases();
 for (const phrases of [chilean, grouped]) {
@@ -110,7 +122,7 @@ for (const phrases of [chilean, grouped]) {
     if (!best || best.confidence < sureMatch || best.score < sureScore) continue;
     if (namedBefore.has(best.food.id)) continue;
     const named = names.get(best.food.id);
-    if (named === undefined || wordCount(phrase) < wordCount(named)) names.set(best.food.id, phrase);
+    if (named === undefined || better(phrase, named)) names.set(best.food.id, phrase);
   }
 }
 const file: FoodNamesFile = {

@@ -29,6 +29,8 @@ describe("food names in the user's language", () => {
     // Chilean words stay: the strawberry is a frutilla, not Spain's fresón; the peach a durazno.
     expect(engine.name(food("Strawberries, raw"), "es_CL")).toBe("Frutilla");
     expect(engine.name(food("Peach, raw"), "es_CL")).toBe("Durazno");
+    // Chile's word over Spain's, however long (it was "Melocotón en almíbar").
+    expect(engine.name(food("Peach, canned, in syrup"), "es_CL")).toBe("Durazno en almíbar");
     expect(engine.name(food("Bread, white"), "es_CL")).toBe("Pan blanco");
     expect(engine.name(food("Gnocchi, potato"), "es_CL")).toBe("Ñoquis");
     // Foods the Chilean list did not name take the grouped list's word.
