@@ -50,7 +50,8 @@ export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = [
     name: (food, locale) => localNames.of(food, locale),
     portionName,
     match: (phrase, options) => matchFood(index, phrase, options),
-    search: (query, { locale, limit = 10 } = {}) => searchFoods(index, query, locale, Math.min(limit, 50)),
+    search: (query, { locale, limit = 10 } = {}) =>
+      searchFoods(index, localNames, query, locale, Math.min(limit, 50)),
     describe: (text, locale) => describeMeal(index, text, locale),
     ground: (model) => groundItem(index, model),
     groundDish: (models) =>

@@ -54,6 +54,8 @@ export interface FoodNames {
    * glossary, else the USDA name.
    */
   of(food: Food, locale: Locale): string;
+  /** The foods the word list names in `locale` (not the composed names), as [food id, name]. */
+  listed(locale: Locale): readonly (readonly [string, string])[];
 }
 
 // The languages whose names a glossary composes from USDA's descriptions (decision 203).
@@ -68,7 +70,14 @@ export function readFoodNames(files: FoodNamesFile[]): FoodNames {
       new Map(Object.entries(file.names).map(([id, phrase]) => [id, displayName(phrase)])),
     ]),
   );
+  const listed = new Map(
+    files.map((file) => [
+      file.locale,
+      Object.entries(file.names).map(([id, phrase]) => [id, displayName(phrase)] as const),
+    ]),
+  );
   return {
+    listed: (locale) => listed.get(locale) ?? [],
     of(food, locale) {
       const names = byLocale.get(locale);
       if (!names) return food.description;

@@ -16,6 +16,10 @@ describe("typed search", () => {
     expect(found("pal", "es_CL")[0]).toBe("Avocado, raw");
     expect(found("pol", "es_CL")[0]).toMatch(/^Chicken/);
     expect(found("jugo de nar", "es_CL")[0]).toMatch(/^Orange juice/);
+    // Each typed word begins a word of the name at its place; a phrase of the word list that names
+    // no food by itself ("pechuga") still finds the food it is read as.
+    expect(found("poroto v", "es_CL")[0]).toMatch(/^Green beans/);
+    expect(found("pech", "es_CL")[0]).toMatch(/^Chicken breast/);
   });
 
   it("keeps a whole word's own foods first, and English as it was", () => {

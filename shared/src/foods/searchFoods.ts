@@ -1,63 +1,89 @@
 // Typed search (Add food and Replace food on the meal detail, `GET /foods/search`): the last word may
 // be unfinished. USDA's names, which a prefix is read against, are English, so in Spanish an
 // unfinished word found nothing until it was whole ("palt", "manz", "marra") or found English words
-// that begin the same ("pal" was palm oil, "pol" pollock). In Spanish the typed words are first
-// completed from the word list (spanish.ts), shortest first ("pol": pollo, polenta...), and the
-// foods those name lead; what the prefix finds follows.
+// that begin the same ("pal" was palm oil, "pol" pollock). In Spanish the foods whose Chilean name
+// (the word list's, foodNames.es_CL.json) begins with what was typed lead, shortest name first
+// ("pol": Pollo, Polenta, Pollo asado...; "poroto v": Porotos verdes), then the foods of the word
+// list's other phrases that begin so ("pech": pechuga de pollo), then what the prefix finds.
 import type { Locale } from "../constants.ts";
 import { foldText } from "../meals/search.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
+import type { FoodNames } from "./foodNames.ts";
 import { matchFood } from "./matchFood.ts";
 import { spanishFoodPhrases } from "./spanish.ts";
 
-/** Completions of a typed Spanish phrase tried, and foods kept from each. */
-const COMPLETIONS = 6;
-const FOODS_PER_COMPLETION = 2;
-const FOODS_OF_A_WHOLE_WORD = 4;
-/** Below this a completion's food is a guess, not what the word names. */
+/** Foods found by their Spanish words ahead of the prefix's. */
+const BY_NAME = 6;
+/** Phrases of the word list matched in one search at most (each is matched once, then kept). */
+const PHRASES_PER_SEARCH = 3;
+/** Below this a phrase's food is a guess, not what the phrase names. */
 const NAMED = 0.5;
 
-let vocabulary: { phrases: string[]; known: Set<string> } | undefined;
+interface Named {
+  id: string;
+  words: string[];
+}
 
-function spanishVocabulary(): { phrases: string[]; known: Set<string> } {
-  if (!vocabulary) {
-    const { chilean, grouped } = spanishFoodPhrases();
-    // Shortest first; of one length, the list's order (Chilean words first, everyday foods early).
-    const listed = [...new Set([...chilean, ...grouped])];
-    const order = new Map(listed.map((phrase, i) => [phrase, i]));
-    const phrases = listed.sort((a, b) => a.length - b.length || order.get(a)! - order.get(b)!);
-    vocabulary = { phrases, known: new Set(phrases) };
+const byWords = (a: { words: string[] }, b: { words: string[] }) =>
+  a.words.join(" ").length - b.words.join(" ").length;
+const foldedNames = new WeakMap<object, Named[]>();
+let phrases: string[][] | undefined;
+const phraseFoods = new Map<string, string | null>();
+
+/** Whether each typed word begins the name's word at its place: "poroto v" begins "porotos verdes". */
+function begins(typed: string[], words: string[]): boolean {
+  return typed.length <= words.length && typed.every((word, i) => words[i]!.startsWith(word));
+}
+
+function namesToSearch(names: FoodNames, locale: Locale): Named[] {
+  const listed = names.listed(locale);
+  let folded = foldedNames.get(listed);
+  if (!folded) {
+    folded = listed.map(([id, name]) => ({ id, words: foldText(name).split(/\s+/) })).sort(byWords);
+    foldedNames.set(listed, folded);
   }
-  return vocabulary;
+  return folded;
+}
+
+function spanishPhrases(): string[][] {
+  if (!phrases) {
+    const { chilean, grouped } = spanishFoodPhrases();
+    phrases = [...new Set([...chilean, ...grouped])].map((phrase) => phrase.split(" "));
+    phrases.sort((a, b) => a.join(" ").length - b.join(" ").length);
+  }
+  return phrases;
 }
 
 export function searchFoods(
   index: FoodIndex,
+  names: FoodNames,
   query: string,
   locale: Locale | undefined,
   limit: number,
 ): Food[] {
   const prefixed = matchFood(index, query, { locale, limit, prefix: true }).candidates.map((c) => c.food);
-  const typed = foldText(query).trim().replace(/\s+/g, " ");
-  if (locale !== "es_CL" || typed.length < 2) return prefixed;
-  const { phrases, known } = spanishVocabulary();
-  const named = (phrase: string, count: number) =>
-    matchFood(index, phrase, { locale, limit: count })
-      .candidates.filter((candidate) => candidate.confidence >= NAMED)
-      .map((candidate) => candidate.food);
-  const whole = known.has(typed) ? named(typed, FOODS_OF_A_WHOLE_WORD) : [];
-  const completed = phrases
-    .filter((phrase) => phrase.length > typed.length && phrase.startsWith(typed))
-    .slice(0, COMPLETIONS)
-    .map((phrase) => named(phrase, FOODS_PER_COMPLETION));
-  // The whole word's foods, then each completion's best, then their second, then the prefix's.
-  const ordered = [
-    ...whole,
-    ...Array.from({ length: FOODS_PER_COMPLETION }, (_, rank) =>
-      completed.flatMap((foods) => foods[rank] ?? []),
-    ).flat(),
-    ...prefixed,
-  ];
+  const typed = foldText(query).trim().split(/\s+/).filter(Boolean);
+  if (locale !== "es_CL" || typed.join(" ").length < 2) return prefixed;
+  const ids = namesToSearch(names, locale)
+    .filter((named) => begins(typed, named.words))
+    .slice(0, BY_NAME)
+    .map((named) => named.id);
+  let matched = 0;
+  for (const words of spanishPhrases()) {
+    if (ids.length >= BY_NAME) break;
+    if (!begins(typed, words)) continue;
+    const phrase = words.join(" ");
+    if (!phraseFoods.has(phrase)) {
+      if (matched >= PHRASES_PER_SEARCH) continue;
+      matched += 1;
+      const best = matchFood(index, phrase, { locale, limit: 1 }).candidates[0];
+      phraseFoods.set(phrase, best && best.confidence >= NAMED ? best.food.id : null);
+    }
+    const id = phraseFoods.get(phrase);
+    if (id && !ids.includes(id)) ids.push(id);
+  }
   const seen = new Set<string>();
-  return ordered.filter((food) => !seen.has(food.id) && seen.add(food.id)).slice(0, limit);
+  return [...ids.flatMap((id) => index.byId.get(id) ?? []), ...prefixed]
+    .filter((food) => !seen.has(food.id) && seen.add(food.id))
+    .slice(0, limit);
 }
