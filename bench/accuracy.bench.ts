@@ -257,6 +257,12 @@ export async function accuracyBench(): Promise<void> {
     value: pct(names2.top1.en_US!),
     unit: "%",
   });
+  record({
+    bench: "accuracy",
+    name: "match top-1, Spanish (es_CL) short names, second development set",
+    value: pct(names2.top1.es_CL!),
+    unit: "%",
+  });
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
