@@ -127,3 +127,34 @@ describe("stuffed and filled", () => {
     expect(top("galletas rellenas")).toMatch(/^Cookie, .*sandwich/);
   });
 });
+
+// Thirteenth round (decision 202): the Spanish short names' second development set.
+describe("Chilean short names", () => {
+  it("reads a diminutive the list does not know as its word", () => {
+    expect(translateSpanish("tecito verde")).toBe("green tea");
+    expect(top("chocolatito blanco")).toBe("Candies, white chocolate"); // was white beans
+    expect(top("cafecito instantáneo")).toBe("Coffee, instant, reconstituted"); // was nothing
+    expect(top("patitas de pollo")).toBe("Chicken feet");
+    // A word the list knows in another form keeps it: cabritas are popcorn, not a small goat.
+    expect(top("cabrita de chocolate apanadas")).toBe("Popcorn, chocolate coated");
+  });
+
+  it("takes Chilean and Spain's words to their food", () => {
+    expect(top("contre")).toBe("Gizzard");
+    expect(top("castañas cocidas")).toMatch(/^Chestnuts/); // were cashews: those are castañas de cajú
+    expect(top("carne molida de pavo")).toBe("Turkey, ground"); // was ground beef
+    expect(top("chocolate semiamargo")).toBe("Candies, semisweet chocolate");
+    expect(top("agua de jamaica")).toBe("Tea, hot, hibiscus");
+    expect(top("tinto")).toBe("Wine, red");
+    expect(top("orejones")).toBe("Apricot, dried");
+    expect(top("ají de color")).toBe("Paprika");
+    expect(top("melaza")).toBe("Molasses");
+    expect(top("búlgaros")).toBe("Kefir");
+  });
+
+  it("reads Chile's 'en tarro' as canned, and sofrito and empanizado as their states", () => {
+    expect(top("champiñones en tarro")).toBe("Mushrooms, canned, cooked"); // was raw
+    expect(top("cebolla sofrita")).toMatch(/^Onions, (cooked, fat added|yellow, sauteed)/); // was raw
+    expect(top("chuleta empanizada")).toMatch(/^Pork, chop, coated/); // was a lamb chop
+  });
+});
