@@ -317,12 +317,7 @@ function undiminished(token: string): string | undefined {
   const [, stem = "", c = "", vowel = "", plural = ""] = match;
   const bases =
     c === ""
-      ? [
-          `${stem}${vowel}`,
-          `${stem}${vowel === "o" ? "a" : "o"}`,
-          `${stem}e`,
-          stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : "",
-        ]
+      ? [`${stem}${vowel}`, `${stem}e`, stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : ""]
       : c === "c"
         ? [stem, `${stem}z`, `${stem}c${vowel}`]
         : [stem, `${stem}e`, `${stem}ec${vowel}`];
@@ -357,10 +352,20 @@ const singularOfPhrase = (phrase: string) =>
     .split(" ")
     .map((word) => stemsOf(word).find(means) ?? word)
     .join(" ");
+// And a dish of several words written with its first word in the singular is read with that word
+// in the plural too, as typed words the list reads alone stay plural ("galletas de la suerte" for
+// "galleta de la suerte", "patas de pollo"): -s after a vowel, -ces for -z, else -es (decision 202).
+const pluralOf = (word: string) =>
+  /[aeiouáéó]$/.test(word) ? `${word}s` : word.endsWith("z") ? `${word.slice(0, -1)}ces` : `${word}es`;
+const pluralHeadOf = (phrase: string) => {
+  const [head = "", ...rest] = phrase.split(" ");
+  return head.endsWith("s") ? phrase : [pluralOf(head), ...rest].join(" ");
+};
 for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
   for (const phrase of Object.keys(table)) {
-    const alias = singularOfPhrase(phrase);
-    if (phrase.includes(" ") && !(alias in table)) table[alias] = table[phrase];
+    if (!phrase.includes(" ")) continue;
+    for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
+      if (!(alias in table)) table[alias] = table[phrase];
   }
 }
 
@@ -368,12 +373,19 @@ const longestPhrase = Math.max(
   ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
 );
 
+// A phrase of the list is found with any of its words typed in the plural ("pure de manzanas",
+// "ensalada de tomates", "nectar de duraznos"): a typed word the list reads alone stays plural, so
+// the phrase is also looked up with its words in the singular the list reads (decision 202).
 function lookup(tokens: string[], at: number, table: Record<string, unknown>): number {
   for (let n = Math.min(longestPhrase, tokens.length - at); n > 0; n--) {
-    if (tokens.slice(at, at + n).join(" ") in table) return n;
+    const phrase = tokens.slice(at, at + n).join(" ");
+    if (phrase in table || (n > 1 && singularOfPhrase(phrase) in table)) return n;
   }
   return 0;
 }
+/** A phrase of the list as `lookup` found it: as typed, or with its words in the singular. */
+const inTable = (phrase: string, table: Record<string, unknown>): string =>
+  phrase in table ? phrase : singularOfPhrase(phrase);
 
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
@@ -388,14 +400,14 @@ function translatePart(tokens: string[]): string {
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
     if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
-      const english = dishes[tokens.slice(i, i + dish).join(" ")]!;
+      const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
       if (english) heads.push(english);
       i += dish;
       continue;
     }
     const known = lookup(tokens, i, lexicon);
     if (known > 0) {
-      const [english, kind] = lexicon[tokens.slice(i, i + known).join(" ")]!;
+      const [english, kind] = lexicon[inTable(tokens.slice(i, i + known).join(" "), lexicon)]!;
       const list = { food: heads, cooking, quality: qualities, after }[kind];
       if (english) list.push(english);
       i += known;

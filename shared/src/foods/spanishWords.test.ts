@@ -158,3 +158,21 @@ describe("Chilean short names", () => {
     expect(top("chuleta empanizada")).toMatch(/^Pork, chop, coated/); // was a lamb chop
   });
 });
+
+describe("a phrase of the list in either number", () => {
+  it("finds a phrase with a word typed in the plural the list writes in the singular", () => {
+    expect(top("pure de manzanas")).toBe("Applesauce, regular"); // was mashed potatoes
+    expect(top("ensalada de tomates")).toBe("Tomatoes, raw");
+    expect(top("pan de hamburguesas")).toBe("Roll, white, hamburger bun");
+    expect(top("galletas de la suerte")).toBe("Cookie, fortune"); // its head in the plural
+  });
+
+  it("reads a diminutive as its word of the same gender (patita is a pata, not a pato)", () => {
+    expect(top("patita de pollo")).toBe("Chicken feet");
+  });
+
+  it("names a wine by its grape, and crushed tomatoes as crushed", () => {
+    expect(top("vino chardonnay")).toBe("Alcoholic beverage, wine, table, white, chardonnay"); // was red wine
+    expect(top("tomate triturado")).toBe("Tomatoes, crushed, canned");
+  });
+});

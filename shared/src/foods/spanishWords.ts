@@ -240,6 +240,7 @@ const poultryAndEggs: Record<string, string> = {
   // Chile's contre (Spain's molleja) is the gizzard; patas (patitas) de pollo are chicken feet.
   "contre": "chicken gizzard", "contre de pollo": "chicken gizzard", "molleja de pollo": "chicken gizzard",
   "contre de pavo": "turkey gizzard", "molleja de pavo": "turkey gizzard", "patas de pollo": "chicken feet",
+  "pata de pollo": "chicken feet",
 };
 
 // Milk, yogurt, cream and the cheeses people name.
@@ -338,6 +339,10 @@ const drinks: Record<string, string> = {
   "agua purificada": "water", "agua embotellada": "bottled water", "agua saborizada": "flavored water",
   "agua sin gas": "water",
   "tinto": "red wine", "agua de jamaica": "hibiscus tea", "te de jamaica": "hibiscus tea", "te de hibisco": "hibiscus tea",
+  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine).
+  "vino cabernet": "cabernet sauvignon", "vino cabernet sauvignon": "cabernet sauvignon", "cabernet": "cabernet sauvignon",
+  "vino merlot": "merlot", "vino syrah": "syrah", "vino pinot noir": "pinot noir", "vino carmenere": "red wine",
+  "carmenere": "red wine", "vino chardonnay": "chardonnay", "vino sauvignon blanc": "sauvignon blanc",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
@@ -361,7 +366,7 @@ const condiments: Record<string, string> = {
   "sal de mar": "salt", "sal marina": "salt",
   "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "ripe olives",
   "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
-  "tomate triturado": "canned tomatoes", "tomates en lata": "canned tomatoes",
+  "tomate triturado": "crushed tomatoes", "tomates en lata": "canned tomatoes",
   "salsa de ajo": "garlic sauce",
 };
 
