@@ -176,3 +176,12 @@ describe("a phrase of the list in either number", () => {
     expect(top("tomate triturado")).toBe("Tomatoes, crushed, canned");
   });
 });
+
+describe("raw and SR28's uncooked", () => {
+  // SR28 writes its dry grains and dried fruit "unckd" (uncooked): that is what "raw" / "crudo" asks.
+  it("reads SR28's uncooked as raw", () => {
+    expect(top("quinoa cruda")).toBe("Quinoa, unckd"); // was the cooked quinoa
+    expect(top("raw quinoa", "en_US")).toBe("Quinoa, unckd");
+    expect(top("raw plums", "en_US")).toBe("Plum, raw"); // not the dried ones
+  });
+});
