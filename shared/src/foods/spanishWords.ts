@@ -102,7 +102,7 @@ const herbs: Record<string, string> = {
   "paico": "epazote", "epazote": "epazote", "mejorana": "marjoram", "anis": "anise seed", "vainilla": "vanilla extract",
   "esencia de vainilla": "vanilla extract", "curry en polvo": "curry powder",
   "oregano seco": "oregano", "perejil picado": "parsley", "jengibre fresco": "ginger root",
-  "hierba limon": "lemon grass", "citronela": "lemon grass", "aji de color": "paprika", "aji color": "paprika",
+  "hierba limon": "lemon grass", "citronela": "lemon grass", "aji color": "paprika",
 };
 
 // Beans, peas, lentils, soy.
@@ -181,7 +181,7 @@ const seafood: Record<string, string> = {
   "boquerones": "anchovies", "anchoveta": "anchovies", "arenque": "herring", "lubina": "sea bass",
   "robalo": "sea bass", "rape": "monkfish", "mero": "grouper", "pargo": "snapper", "rodaballo": "turbot",
   "mahi mahi": "mahimahi", "salmon rosado": "salmon", "salmon a la plancha": "grilled salmon",
-  "atun en aceite": "canned tuna in oil", "atun fresco": "tuna, fresh", "trucha arcoiris": "trout",
+  "atun en aceite": "canned tuna in oil", "atun fresco": "tuna, fresh",
   "gamba": "shrimp", "gambas": "shrimp", "langostino": "shrimp", "gambas al ajillo": "shrimp",
   "camarones apanados": "breaded shrimp", "centolla": "king crab", "centollas": "king crab",
   "centollon": "king crab", "jaibas": "crab", "carne de jaiba": "crab", "macha": "clams", "almeja": "clams",
