@@ -257,6 +257,12 @@ export async function accuracyBench(): Promise<void> {
     value: pct(names2.top1.en_US!),
     unit: "%",
   });
+  record({
+    bench: "accuracy",
+    name: "match top-1, Spanish (es_CL) short names, second development set",
+    value: pct(names2.top1.es_CL!),
+    unit: "%",
+  });
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
@@ -351,6 +357,61 @@ export function phraseVariants(): void {
     }
   }
   console.log(`  ${lost} of ${tried} variants lose their food (${pct(lost / Math.max(1, tried))} %)`);
+  spanishVariants(engine);
+}
+
+// The Spanish half of the probe (decision 202): every Spanish development phrase the engine gets
+// right, written without its accents, and with its first and its last word in the other number
+// (Spanish plurals: -s after a vowel, -es after a consonant, -ces for -z).
+const otherSpanishNumber = (word: string) =>
+  /ces$/.test(word)
+    ? `${word.slice(0, -3)}z`
+    : /[lnrdjy]es$/.test(word)
+      ? word.slice(0, -2)
+      : /[aeiou]s$/.test(word)
+        ? word.slice(0, -1)
+        : /[aeiouáéó]$/.test(word)
+          ? `${word}s`
+          : word.endsWith("z")
+            ? `${word.slice(0, -1)}ces`
+            : `${word}es`;
+function spanishVariants(engine: ReturnType<typeof loadEngine>): void {
+  const cases = [
+    ...readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === "tune"),
+    ...readSet<PhraseCase[]>("dev-phrases.json"),
+    ...readSet<PhraseCase[]>("people-phrases.json"),
+    ...readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev"),
+    ...readSet<PhraseCase[]>("names2.json"),
+  ].filter((c) => c.locale === "es_CL");
+  const first = (phrase: string) => engine.match(phrase, { locale: "es_CL", limit: 1 }).candidates[0]?.food;
+  const joiners = new Set(["de", "con", "en", "al", "a", "la", "y", "sin"]);
+  let tried = 0;
+  let lost = 0;
+  for (const c of cases) {
+    const right = (id: string | undefined) =>
+      id === c.expected_id || (id !== undefined && c.also_right.includes(id));
+    if (!right(first(c.phrase)?.id)) continue;
+    const words = c.phrase.split(" ");
+    const variants = new Set<string>();
+    const plain = c.phrase.normalize("NFD").replace(/[\u0301\u0308]/g, "");
+    if (plain !== c.phrase) variants.add(plain);
+    variants.add([otherSpanishNumber(words[0]!), ...words.slice(1)].join(" "));
+    if (words.length > 1 && !joiners.has(words.at(-1)!))
+      variants.add([...words.slice(0, -1), otherSpanishNumber(words.at(-1)!)].join(" "));
+    variants.delete(c.phrase);
+    for (const variant of variants) {
+      tried += 1;
+      const food = first(variant);
+      if (right(food?.id)) continue;
+      lost += 1;
+      console.log(
+        `    "${c.phrase}" -> "${variant}": ${food?.description ?? "-"} (want ${c.expected_description})`,
+      );
+    }
+  }
+  console.log(
+    `  Spanish: ${lost} of ${tried} variants lose their food (${pct(lost / Math.max(1, tried))} %)`,
+  );
 }
 
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the

@@ -50,13 +50,14 @@ function alternatives(name: string): string[][] {
 // pnuts", "Salami, red fat", "Toppings, marshmllw cream"): read in full, as people write them and as
 // FNDDS spells the same words (decision 201). Whole words only; "red" is an abbreviation only before
 // fat, sodium (na), calorie (cal) and sugar.
+// Its "unckd" (dry grains, dried fruit) is also "raw", as people ask for them (decision 202).
 // prettier-ignore
 const abbreviations: Record<string, string> = {
   coatd: "coated", pnuts: "peanuts", pnut: "peanut", imitn: "imitation", stmd: "steamed",
   wntr: "winter", smmr: "summer", grns: "greens", frstng: "frosting", marshmllw: "marshmallow",
   chc: "chocolate", choc: "chocolate", cmdty: "commodity", swtnr: "sweetener", asprt: "aspartame",
   hydr: "hydrogenated", brst: "breast", pnappl: "pineapple", grpfrt: "grapefruit", bsd: "based",
-  incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked", frz: "frozen",
+  incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked raw", frz: "frozen",
   undil: "undiluted", dil: "diluted", conc: "concentrate", crm: "cream", mtre: "mature", sds: "seeds",
   rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high",
 };

@@ -191,7 +191,7 @@ const lexicon: Record<string, [string, Kind]> = {
   yogurt: ["yogurt", "food"], yoghurt: ["yogurt", "food"], queso: ["cheese", "food"], mozzarella: ["mozzarella", "food"],
   mantequilla: ["butter", "food"], margarina: ["margarine", "food"], mayonesa: ["mayonnaise", "food"], mostaza: ["mustard", "food"],
   galleta: ["cookie", "food"], galletas: ["cookies", "food"], almendras: ["almonds", "food"], almendra: ["almonds", "food"],
-  nueces: ["walnuts", "food"], nuez: ["walnuts", "food"], castanas: ["cashews", "food"], semillas: ["seeds", "food"],
+  nueces: ["walnuts", "food"], nuez: ["walnuts", "food"], castanas: ["chestnuts", "food"], castana: ["chestnuts", "food"], semillas: ["seeds", "food"],
   maravilla: ["sunflower", "food"], pizza: ["pizza", "food"], taco: ["taco", "food"], tacos: ["tacos", "food"], burrito: ["burrito", "food"],
   burritos: ["burrito", "food"], quesadilla: ["quesadilla", "food"], sandwich: ["sandwich", "food"], sanguche: ["sandwich", "food"],
   quinoa: ["quinoa", "food"], tofu: ["tofu", "food"], hummus: ["hummus", "food"], cuscus: ["couscous", "food"],
@@ -212,7 +212,10 @@ const lexicon: Record<string, [string, Kind]> = {
   "a la plancha": ["grilled", "cooking"], "a la parrilla": ["grilled", "cooking"], "al horno": ["baked", "cooking"],
   "al jugo": ["stewed", "cooking"], grillado: ["grilled", "cooking"], grillada: ["grilled", "cooking"], rallado: ["grated", "quality"],
   rallada: ["grated", "quality"], picado: ["chopped", "quality"], picada: ["chopped", "quality"], "en rodajas": ["sliced", "quality"],
-  "con sal": ["", "quality"], "extra virgen": ["extra virgin", "quality"], "en lata": ["canned", "quality"], firme: ["firm", "quality"],
+  "con sal": ["", "quality"], "extra virgen": ["extra virgin", "quality"], "en lata": ["canned", "quality"], "en tarro": ["canned", "quality"], triturado: ["crushed", "quality"], triturada: ["crushed", "quality"],
+  triturados: ["crushed", "quality"], trituradas: ["crushed", "quality"], sofrito: ["sauteed", "cooking"], sofrita: ["sauteed", "cooking"],
+  sofritos: ["sauteed", "cooking"], sofritas: ["sauteed", "cooking"], empanizado: ["fried coated", "cooking"], empanizada: ["fried coated", "cooking"],
+  empanizados: ["fried coated", "cooking"], empanizadas: ["fried coated", "cooking"], firme: ["firm", "quality"],
   amarillo: ["yellow", "quality"], amarilla: ["yellow", "quality"], morado: ["purple", "quality"], morada: ["purple", "quality"],
   semidescremada: ["reduced fat", "quality"], semidescremado: ["reduced fat", "quality"], dietetico: ["diet", "quality"],
   dietetica: ["diet", "quality"], zero: ["diet", "quality"], "sin azucar": ["sugar free", "quality"], "sin lactosa": ["lactose free", "quality"], fresco: ["fresh", "quality"], fresca: ["fresh", "quality"],
@@ -302,6 +305,28 @@ const stemsOf = (token: string) =>
     token.endsWith(cut === 1 ? "s" : "es") && token.length - cut > 2 ? [token.slice(0, -cut)] : [],
   );
 
+/**
+ * The word a diminutive is made from, when the list knows it and not the diminutive: "-ito/-ita"
+ * ("chocolatito" -> "chocolate", "quesito" -> "queso", "patitas" -> "patas"), "-cito/-cita" after a
+ * word ending in -e, -n or -r ("tecito" -> "te", "cafecito" -> "cafe"), "-ecito" after a
+ * consonant ("panecito" -> "pan"), and "-cito" for a word ending in -z ("arrocito" -> "arroz").
+ */
+function undiminished(token: string): string | undefined {
+  const match = /^(.+?)(ec|c)?it([oa])(s?)$/.exec(token);
+  if (!match) return undefined;
+  const [, stem = "", c = "", vowel = "", plural = ""] = match;
+  const bases =
+    c === ""
+      ? [`${stem}${vowel}`, `${stem}e`, stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : ""]
+      : c === "c"
+        ? [stem, `${stem}z`, `${stem}c${vowel}`]
+        : [stem, `${stem}e`, `${stem}ec${vowel}`];
+  for (const base of bases.filter(Boolean))
+    for (const word of plural ? [`${base}s`, `${base}es`] : [base])
+      if (means(word) || phraseWords.has(word)) return word;
+  return undefined;
+}
+
 /** "marraquetas" -> "marraqueta", "camotes" -> "camote", "panes" -> "pan", when the list knows the singular. */
 function singular(token: string): string {
   if (means(token)) return token;
@@ -310,11 +335,13 @@ function singular(token: string): string {
   const stems = stemsOf(token);
   // A singular the list reads alone comes first ("guisadas" -> "guisada", though "lentejas
   // guisadas" is a phrase); then the word as a phrase writes it ("tostadas francesas"); then a
-  // singular some phrase writes.
-  return (
-    stems.find(means) ??
-    (phraseWords.has(token) ? token : (stems.find((stem) => phraseWords.has(stem)) ?? token))
-  );
+  // singular some phrase writes; then, for a word the list knows in no form, the word its
+  // diminutive is made from ("tecito verde": te verde).
+  const known =
+    stems.find(means) ?? (phraseWords.has(token) ? token : stems.find((stem) => phraseWords.has(stem)));
+  if (known) return known;
+  const base = undiminished(token);
+  return base ? singular(base) : token;
 }
 
 const joiners = new Set(["de", "del", "con", "y", "en", "al", "a", "la", "el", "los", "las", "para"]);
@@ -325,10 +352,20 @@ const singularOfPhrase = (phrase: string) =>
     .split(" ")
     .map((word) => stemsOf(word).find(means) ?? word)
     .join(" ");
+// And a dish of several words written with its first word in the singular is read with that word
+// in the plural too, as typed words the list reads alone stay plural ("galletas de la suerte" for
+// "galleta de la suerte", "patas de pollo"): -s after a vowel, -ces for -z, else -es (decision 202).
+const pluralOf = (word: string) =>
+  /[aeiouáéó]$/.test(word) ? `${word}s` : word.endsWith("z") ? `${word.slice(0, -1)}ces` : `${word}es`;
+const pluralHeadOf = (phrase: string) => {
+  const [head = "", ...rest] = phrase.split(" ");
+  return head.endsWith("s") ? phrase : [pluralOf(head), ...rest].join(" ");
+};
 for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
   for (const phrase of Object.keys(table)) {
-    const alias = singularOfPhrase(phrase);
-    if (phrase.includes(" ") && !(alias in table)) table[alias] = table[phrase];
+    if (!phrase.includes(" ")) continue;
+    for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
+      if (!(alias in table)) table[alias] = table[phrase];
   }
 }
 
@@ -336,12 +373,19 @@ const longestPhrase = Math.max(
   ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
 );
 
+// A phrase of the list is found with any of its words typed in the plural ("pure de manzanas",
+// "ensalada de tomates", "nectar de duraznos"): a typed word the list reads alone stays plural, so
+// the phrase is also looked up with its words in the singular the list reads (decision 202).
 function lookup(tokens: string[], at: number, table: Record<string, unknown>): number {
   for (let n = Math.min(longestPhrase, tokens.length - at); n > 0; n--) {
-    if (tokens.slice(at, at + n).join(" ") in table) return n;
+    const phrase = tokens.slice(at, at + n).join(" ");
+    if (phrase in table || (n > 1 && singularOfPhrase(phrase) in table)) return n;
   }
   return 0;
 }
+/** A phrase of the list as `lookup` found it: as typed, or with its words in the singular. */
+const inTable = (phrase: string, table: Record<string, unknown>): string =>
+  phrase in table ? phrase : singularOfPhrase(phrase);
 
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
@@ -356,14 +400,14 @@ function translatePart(tokens: string[]): string {
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
     if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
-      const english = dishes[tokens.slice(i, i + dish).join(" ")]!;
+      const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
       if (english) heads.push(english);
       i += dish;
       continue;
     }
     const known = lookup(tokens, i, lexicon);
     if (known > 0) {
-      const [english, kind] = lexicon[tokens.slice(i, i + known).join(" ")]!;
+      const [english, kind] = lexicon[inTable(tokens.slice(i, i + known).join(" "), lexicon)]!;
       const list = { food: heads, cooking, quality: qualities, after }[kind];
       if (english) list.push(english);
       i += known;

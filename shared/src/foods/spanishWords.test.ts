@@ -127,3 +127,61 @@ describe("stuffed and filled", () => {
     expect(top("galletas rellenas")).toMatch(/^Cookie, .*sandwich/);
   });
 });
+
+// Thirteenth round (decision 202): the Spanish short names' second development set.
+describe("Chilean short names", () => {
+  it("reads a diminutive the list does not know as its word", () => {
+    expect(translateSpanish("tecito verde")).toBe("green tea");
+    expect(top("chocolatito blanco")).toBe("Candies, white chocolate"); // was white beans
+    expect(top("cafecito instantáneo")).toBe("Coffee, instant, reconstituted"); // was nothing
+    expect(top("patitas de pollo")).toBe("Chicken feet");
+    // A word the list knows in another form keeps it: cabritas are popcorn, not a small goat.
+    expect(top("cabrita de chocolate apanadas")).toBe("Popcorn, chocolate coated");
+  });
+
+  it("takes Chilean and Spain's words to their food", () => {
+    expect(top("contre")).toBe("Gizzard");
+    expect(top("castañas cocidas")).toMatch(/^Chestnuts/); // were cashews: those are castañas de cajú
+    expect(top("carne molida de pavo")).toBe("Turkey, ground"); // was ground beef
+    expect(top("chocolate semiamargo")).toBe("Candies, semisweet chocolate");
+    expect(top("agua de jamaica")).toBe("Tea, hot, hibiscus");
+    expect(top("tinto")).toBe("Wine, red");
+    expect(top("orejones")).toBe("Apricot, dried");
+    expect(top("ají de color")).toBe("Paprika");
+    expect(top("melaza")).toBe("Molasses");
+    expect(top("búlgaros")).toBe("Kefir");
+  });
+
+  it("reads Chile's 'en tarro' as canned, and sofrito and empanizado as their states", () => {
+    expect(top("champiñones en tarro")).toBe("Mushrooms, canned, cooked"); // was raw
+    expect(top("cebolla sofrita")).toMatch(/^Onions, (cooked, fat added|yellow, sauteed)/); // was raw
+    expect(top("chuleta empanizada")).toMatch(/^Pork, chop, coated/); // was a lamb chop
+  });
+});
+
+describe("a phrase of the list in either number", () => {
+  it("finds a phrase with a word typed in the plural the list writes in the singular", () => {
+    expect(top("pure de manzanas")).toBe("Applesauce, regular"); // was mashed potatoes
+    expect(top("ensalada de tomates")).toBe("Tomatoes, raw");
+    expect(top("pan de hamburguesas")).toBe("Roll, white, hamburger bun");
+    expect(top("galletas de la suerte")).toBe("Cookie, fortune"); // its head in the plural
+  });
+
+  it("reads a diminutive as its word of the same gender (patita is a pata, not a pato)", () => {
+    expect(top("patita de pollo")).toBe("Chicken feet");
+  });
+
+  it("names a wine by its grape, and crushed tomatoes as crushed", () => {
+    expect(top("vino chardonnay")).toBe("Alcoholic beverage, wine, table, white, chardonnay"); // was red wine
+    expect(top("tomate triturado")).toBe("Tomatoes, crushed, canned");
+  });
+});
+
+describe("raw and SR28's uncooked", () => {
+  // SR28 writes its dry grains and dried fruit "unckd" (uncooked): that is what "raw" / "crudo" asks.
+  it("reads SR28's uncooked as raw", () => {
+    expect(top("quinoa cruda")).toBe("Quinoa, unckd"); // was the cooked quinoa
+    expect(top("raw quinoa", "en_US")).toBe("Quinoa, unckd");
+    expect(top("raw plums", "en_US")).toBe("Plum, raw"); // not the dried ones
+  });
+});

@@ -33,6 +33,11 @@ const fruits: Record<string, string> = {
   "mango verde": "mango", "coco rallado": "shredded coconut", "manzana asada": "baked apple",
   "manzanas asadas": "baked apple", "tomates secos": "sun-dried tomatoes", "tomate seco": "sun-dried tomatoes", "platano maduro": "banana",
   "platano verde": "plantain", "platano macho": "plantain",
+  // Thirteenth round (decision 202): orejones are Spain's dried apricots; Corinth raisins are
+  // zante currants; cherries "al marrasquino" are maraschino cherries.
+  "orejones": "dried apricots", "orejon": "dried apricots", "pasas de corinto": "zante currants",
+  "cerezas marrasquino": "maraschino cherries", "cerezas al marrasquino": "maraschino cherries",
+  "guindas al marrasquino": "maraschino cherries", "marrasquino": "maraschino cherries",
 };
 
 // Leafy greens, roots, squashes, seaweeds: the vegetable groups.
@@ -82,6 +87,7 @@ const vegetables: Record<string, string> = {
   "cochayuyo": "kelp", "cochayuyos": "kelp", "kombu": "kelp", "luche": "laver seaweed", "nori": "laver seaweed",
   "alga nori": "laver seaweed", "wakame": "wakame seaweed", "agar agar": "agar seaweed",
   "espirulina": "spirulina",
+  "mix de verduras": "mixed vegetables", "mezcla de verduras": "mixed vegetables",
 };
 
 // Herbs and spices.
@@ -96,6 +102,7 @@ const herbs: Record<string, string> = {
   "paico": "epazote", "epazote": "epazote", "mejorana": "marjoram", "anis": "anise seed", "vainilla": "vanilla extract",
   "esencia de vainilla": "vanilla extract", "curry en polvo": "curry powder",
   "oregano seco": "oregano", "perejil picado": "parsley", "jengibre fresco": "ginger root",
+  "hierba limon": "lemon grass", "citronela": "lemon grass", "aji color": "paprika",
 };
 
 // Beans, peas, lentils, soy.
@@ -112,6 +119,7 @@ const legumes: Record<string, string> = {
   "arvejas partidas": "split peas", "guisantes secos": "split peas", "lupino": "lupins", "lupinos": "lupins",
   "altramuces": "lupins", "altramuz": "lupins", "chochos": "lupins", "porotos refritos": "refried beans",
   "frijoles refritos": "refried beans", "lentejas rojas": "lentils", "hummus de garbanzos": "hummus",
+  "semillas de loto": "lotus seeds",
 };
 
 // Grains, breads, breakfast cereals, pastries.
@@ -145,6 +153,7 @@ const grains: Record<string, string> = {
   "galletas integrales": "graham crackers", "barquillo": "sugar wafer", "barquillos": "sugar wafer",
   "oblea": "sugar wafer", "obleas": "sugar wafer", "palomitas": "popcorn", "cotufas": "popcorn",
   "pretzel": "pretzels", "pretzels": "pretzels",
+  "crepa": "crepe", "crepas": "crepe", "barra de granola": "granola bar", "barrita de granola": "granola bar",
 };
 
 // Pasta and noodles of every kind.
@@ -172,7 +181,7 @@ const seafood: Record<string, string> = {
   "boquerones": "anchovies", "anchoveta": "anchovies", "arenque": "herring", "lubina": "sea bass",
   "robalo": "sea bass", "rape": "monkfish", "mero": "grouper", "pargo": "snapper", "rodaballo": "turbot",
   "mahi mahi": "mahimahi", "salmon rosado": "salmon", "salmon a la plancha": "grilled salmon",
-  "atun en aceite": "canned tuna in oil", "atun fresco": "tuna, fresh", "trucha arcoiris": "trout",
+  "atun en aceite": "canned tuna in oil", "atun fresco": "tuna, fresh",
   "gamba": "shrimp", "gambas": "shrimp", "langostino": "shrimp", "gambas al ajillo": "shrimp",
   "camarones apanados": "breaded shrimp", "centolla": "king crab", "centollas": "king crab",
   "centollon": "king crab", "jaibas": "crab", "carne de jaiba": "crab", "macha": "clams", "almeja": "clams",
@@ -184,6 +193,7 @@ const seafood: Record<string, string> = {
   "trucha ahumada": "smoked trout", "bacalao salado": "dried salted cod", "bacalao seco": "dried salted cod",
   "mariscal": "shellfish", "mariscos mixtos": "shellfish", "palitos de cangrejo": "imitation crab meat",
   "kanikama": "imitation crab meat",
+  "carpa": "carp", "anguila": "eel", "trucha arcoiris": "rainbow trout", "atun rojo": "bluefin tuna",
 };
 
 // Meats and cuts: Chile's beef cuts by their nearest USDA cut, Spain's the same way; pork, lamb,
@@ -211,6 +221,8 @@ const meats: Record<string, string> = {
   "fiambre": "luncheon meat", "fiambres": "luncheon meat", "pastrami": "pastrami", "salchicha de pavo": "turkey sausage",
   "vienesa de pollo": "chicken frankfurter", "butifarra": "pork sausage", "carne desmenuzada": "beef, shredded",
   "carne mechada desmenuzada": "pot roast",
+  "carne molida de pavo": "ground turkey", "carne molida de pollo": "ground chicken",
+  "carne molida de cerdo": "ground pork",
 };
 
 // prettier-ignore
@@ -225,6 +237,10 @@ const poultryAndEggs: Record<string, string> = {
   "clara": "egg white", "huevo de codorniz": "quail egg", "huevos de codorniz": "quail egg",
   "tortilla francesa": "omelet", "huevo cocido": "hard boiled egg", "huevos cocidos": "hard boiled eggs",
   "huevo estrellado": "fried egg", "huevos estrellados": "fried eggs", "huevo poche": "poached egg",
+  // Chile's contre (Spain's molleja) is the gizzard; patas (patitas) de pollo are chicken feet.
+  "contre": "chicken gizzard", "contre de pollo": "chicken gizzard", "molleja de pollo": "chicken gizzard",
+  "contre de pavo": "turkey gizzard", "molleja de pavo": "turkey gizzard", "patas de pollo": "chicken feet",
+  "pata de pollo": "chicken feet",
 };
 
 // Milk, yogurt, cream and the cheeses people name.
@@ -245,6 +261,8 @@ const dairy: Record<string, string> = {
   "nata": "cream", "nata montada": "whipped cream", "crema chantilly": "whipped cream", "chantilly": "whipped cream",
   "crema batida": "whipped cream", "crema de leche": "cream", "crema para batir": "heavy cream",
   "natillas": "custard", "natilla": "custard", "cuajada": "cottage cheese", "mantequilla sin sal": "unsalted butter",
+  "queso asadero": "queso asadero", "queso munster": "muenster cheese", "bulgaros": "kefir",
+  "batido de chocolate": "chocolate milkshake", "malteada": "milkshake", "malteada de chocolate": "chocolate milkshake",
 };
 
 // prettier-ignore
@@ -258,6 +276,7 @@ const nutsAndSeeds: Record<string, string> = {
   "semillas de sesamo": "sesame seeds", "semillas de linaza": "flaxseed", "canamo": "hemp seeds", "semillas de canamo": "hemp seeds", "castanas asadas": "roasted chestnuts",
   "mantequilla de almendras": "almond butter", "crema de cacahuete": "peanut butter", "crema de mani": "peanut butter",
   "mantequilla de cacahuete": "peanut butter", "tahini": "tahini", "tahina": "tahini", "mani confitado": "peanuts, honey roasted",
+  "mezcla de frutos secos": "trail mix",
 };
 
 // Sweets, desserts, sugars and spreads.
@@ -285,6 +304,9 @@ const sweets: Record<string, string> = {
   "cacao en polvo": "cocoa powder", "crema de avellanas": "chocolate hazelnut spread", "nutella": "chocolate hazelnut spread",
   "mermelada de frutilla": "strawberry jam", "mermelada de fresa": "strawberry jam", "confitura": "jam",
   "galletas con chispas": "chocolate chip cookies", "cocadas": "coconut candy",
+  "chocolate semiamargo": "semisweet chocolate", "chocolate semi amargo": "semisweet chocolate",
+  "crocante de sesamo": "sesame crunch", "galleta de la fortuna": "fortune cookie", "galleta de la suerte": "fortune cookie",
+  "gelatina sin sabor": "unflavored gelatin", "colapez": "unflavored gelatin", "melaza": "molasses",
 };
 
 // Drinks: juices, teas, coffees, soft drinks and alcoholic drinks.
@@ -316,6 +338,11 @@ const drinks: Record<string, string> = {
   "licor": "liqueur", "licor de cafe": "coffee liqueur", "sidra": "hard cider", "aguardiente": "brandy",
   "agua purificada": "water", "agua embotellada": "bottled water", "agua saborizada": "flavored water",
   "agua sin gas": "water",
+  "tinto": "red wine", "agua de jamaica": "hibiscus tea", "te de jamaica": "hibiscus tea", "te de hibisco": "hibiscus tea",
+  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine).
+  "vino cabernet": "cabernet sauvignon", "vino cabernet sauvignon": "cabernet sauvignon", "cabernet": "cabernet sauvignon",
+  "vino merlot": "merlot", "vino syrah": "syrah", "vino pinot noir": "pinot noir", "vino carmenere": "red wine",
+  "carmenere": "red wine", "vino chardonnay": "chardonnay", "vino sauvignon blanc": "sauvignon blanc",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
@@ -339,7 +366,7 @@ const condiments: Record<string, string> = {
   "sal de mar": "salt", "sal marina": "salt",
   "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "ripe olives",
   "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
-  "tomate triturado": "canned tomatoes", "tomates en lata": "canned tomatoes",
+  "tomate triturado": "crushed tomatoes", "tomates en lata": "canned tomatoes",
   "salsa de ajo": "garlic sauce",
 };
 
