@@ -82,6 +82,8 @@ const everydayRewrites: [RegExp, string][] = [
   // "Un cuarto de pollo" is a chicken quarter, one piece (see chileanPieces), not a quarter of a
   // serving of chicken.
   [/\b(?:un|1) cuarto de pollo\b/gi, "1 cuarto de pollo"],
+  // A Big Mac is a fast food double cheeseburger ("big" would read as a size of "mac").
+  [/\bbig macs?\b/gi, "double cheeseburger from fast food"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink.
   [
     /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,

@@ -59,6 +59,18 @@ describe("the English word list", () => {
     expect(top("poke greens")).toBe("Poke greens, cooked");
   });
 
+  it("reads a chain's name as where the food came from, and a Big Mac as a double cheeseburger", () => {
+    // Before: "mcdonald's fries" were any fries (0.48), "kfc chicken" any chicken, a Chick-fil-A
+    // sandwich any sandwich (0.22), and a Big Mac macaroni and cheese (0.15).
+    expect(top("mcdonald's fries")).toBe("Potato, french fries, fast food");
+    expect(top("kfc chicken")).toMatch(/^Chicken.*fried/);
+    expect(top("chick-fil-a sandwich")).toMatch(/^Chicken fillet sandwich, fried, from fast food/);
+    const described = testEngine().describe("a big mac and medium fries", "en_US");
+    expect(described.items[0]?.food.description).toBe("Double cheeseburger, from fast food, 2 small patties");
+    // Left unread rather than read as a small hamburger.
+    expect(testEngine().describe("a whopper", "en_US").unmatched).toEqual(["a whopper"]);
+  });
+
   it("reads a bare relish as pickle relish, and a named one as itself", () => {
     expect(top("relish")).toBe("Relish, pickle");
     expect(top("corn relish")).toBe("Relish, corn");

@@ -347,6 +347,21 @@ const dishes: Record<string, string> = {
   "chocolate eclair": "cream puff, eclair, iced", "chocolate eclairs": "cream puff, eclair, iced",
 };
 
+// Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
+// where the food came from: USDA's "from fast food" rows ("mcdonald's fries" were any fries); KFC's,
+// Popeyes' and Chick-fil-A's chicken is fried. A Big Mac (read as Easy Mac, macaroni and cheese, at
+// 0.15) is a double cheeseburger (describeMeal.ts, since "big" reads as a size). Items whose weight
+// USDA's rows cannot give (a Whopper) are left unread rather than read as a small hamburger.
+// prettier-ignore
+const chains: Record<string, string> = {
+  "mcdonalds": "fast food", "mcdonald s": "fast food", "burger king": "fast food", "wendys": "fast food",
+  "wendy s": "fast food", "taco bell": "fast food", "five guys": "fast food", "in n out": "fast food",
+  "jack in the box": "fast food", "arbys": "fast food", "carls jr": "fast food", "dairy queen": "fast food",
+  "kfc": "fried", "popeyes": "fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
+  "chickfila": "fried chicken", "starbucks": "", "dunkin": "", "dunkin donuts": "", "costco": "",
+  "dominos": "", "domino s": "", "pizza hut": "", "papa johns": "", "subway": "",
+};
+
 // How it was cooked, as people say it, in USDA's cooking words.
 // prettier-ignore
 const cooking: Record<string, string> = {
@@ -371,6 +386,7 @@ export const englishFoodWords: Record<string, string> = {
   ...drinks,
   ...condiments,
   ...dishes,
+  ...chains,
   ...cooking,
 };
 
