@@ -1,7 +1,9 @@
 // The one provider: any OpenAI-compatible chat completions API with image input (OpenAI, Azure,
-// OpenRouter, Ollama, llama.cpp server, vLLM, LM Studio) through OPENAI_BASE_URL.
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from "openai";
-import { zodResponseFormat } from "openai/helpers/zod";
+// OpenRouter, Ollama, llama.cpp server, vLLM, LM Studio) through OPENAI_BASE_URL. The SDK is
+// loaded by the first analysis, not at start (docs/decisions/206): its modules are large, and a
+// server without a provider configured never uses them.
+import type * as OpenAISdk from "openai";
+import type { zodResponseFormat } from "openai/helpers/zod";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { modelAnswerSchema, readModelAnswer, type ModelAnswer } from "../modelAnswer.ts";
 import { systemPrompt, userMessage } from "../prompt.ts";
@@ -11,6 +13,12 @@ import {
   type AnalysisProvider,
   type AnalysisRequest,
 } from "../provider.ts";
+
+interface Sdk {
+  openai: typeof OpenAISdk;
+  client: OpenAISdk.OpenAI;
+  responseFormat: ReturnType<typeof zodResponseFormat>;
+}
 
 export interface OpenAIProviderOptions {
   apiKey: string | undefined;
@@ -22,17 +30,25 @@ export interface OpenAIProviderOptions {
 /** null when nothing is configured: no key and no base URL (a local server needs no key). */
 export function createOpenAIProvider(options: OpenAIProviderOptions): AnalysisProvider | null {
   if (!options.apiKey && !options.baseUrl) return null;
-  const client = new OpenAI({
-    // Local servers ignore the key, but the client insists on one.
-    apiKey: options.apiKey ?? "not-needed",
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs,
-    // The job queue retries with its own backoff and attempt count.
-    maxRetries: 0,
-  });
-  const responseFormat = zodResponseFormat(modelAnswerSchema, "meal_analysis");
+  let loaded: Promise<Sdk> | undefined;
+  const sdk = (): Promise<Sdk> =>
+    (loaded ??= Promise.all([import("openai"), import("openai/helpers/zod")]).then(
+      ([openai, { zodResponseFormat }]) => ({
+        openai,
+        client: new openai.OpenAI({
+          // Local servers ignore the key, but the client insists on one.
+          apiKey: options.apiKey ?? "not-needed",
+          baseURL: options.baseUrl,
+          timeout: options.timeoutMs,
+          // The job queue retries with its own backoff and attempt count.
+          maxRetries: 0,
+        }),
+        responseFormat: zodResponseFormat(modelAnswerSchema, "meal_analysis"),
+      }),
+    ));
 
   async function ask(messages: ChatCompletionMessageParam[], signal: AbortSignal): Promise<string | null> {
+    const { openai, client, responseFormat } = await sdk();
     try {
       const completion = await client.chat.completions.create(
         { model: options.model, messages, response_format: responseFormat, temperature: 0.2 },
@@ -43,7 +59,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnalysisPr
         throw new PermanentAnalysisError("analysisProviderFailed", `refused: ${message.refusal}`);
       return message?.content ?? null;
     } catch (error) {
-      throw classify(error);
+      throw classify(error, openai);
     }
   }
 
@@ -76,7 +92,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AnalysisPr
 }
 
 /** Which failures are worth another attempt: timeouts, 408, 409, 429, 5xx and network errors. */
-function classify(error: unknown): Error {
+function classify(
+  error: unknown,
+  { APIConnectionError, APIError, APIUserAbortError }: typeof OpenAISdk,
+): Error {
   if (error instanceof PermanentAnalysisError || error instanceof TransientAnalysisError) return error;
   if (error instanceof APIUserAbortError) return new TransientAnalysisError("aborted");
   if (error instanceof APIConnectionError) return new TransientAnalysisError(error.message);
