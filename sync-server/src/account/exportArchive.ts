@@ -1,7 +1,9 @@
 // The "Download your data" zip, streamed (issue 12, finding 12): one file is read and added at a
 // time as the client takes the bytes, so a user with hundreds of photos neither fills the
-// server's memory nor holds the event loop while the whole archive is built.
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+// server's memory nor holds the event loop while the whole archive is built. fflate is loaded by
+// the first export, not at start: its module builds its Huffman tables when it is evaluated
+// (docs/decisions/206).
+import type * as Fflate from "fflate";
 
 /** One file of the archive, read only when its turn comes. */
 export interface ExportEntry {
@@ -20,20 +22,21 @@ export const jsonEntry = (name: string, value: unknown): ExportEntry => ({
 
 /** A zip of the entries, produced one entry per pull of the returned stream. */
 export function streamZip(entries: ExportEntry[]): ReadableStream<Uint8Array> {
-  const zip = new Zip();
+  let fflate: typeof Fflate;
+  let zip: Fflate.Zip;
   let next = 0;
-  let sink: ReadableStreamDefaultController<Uint8Array> | null = null;
-  zip.ondata = (error, chunk, final) => {
-    if (!sink) return;
-    if (error) return sink.error(error);
-    if (chunk.length > 0) sink.enqueue(chunk);
-    if (final) sink.close();
-  };
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      sink = controller;
+    async start(controller) {
+      fflate = await import("fflate");
+      zip = new fflate.Zip();
+      zip.ondata = (error, chunk, final) => {
+        if (error) return controller.error(error);
+        if (chunk.length > 0) controller.enqueue(chunk);
+        if (final) controller.close();
+      };
     },
     async pull() {
+      const { ZipDeflate, ZipPassThrough } = fflate;
       while (next < entries.length) {
         const entry = entries[next++]!;
         const bytes = await entry.read();

@@ -111,6 +111,10 @@ describe("account mails", () => {
     }
   });
 
+  it("does not start with an SMTP_URL that is not an SMTP URL", async () => {
+    await expect(createTestServer({ env: { SMTP_URL: "mail.example.org" } })).rejects.toThrow(/SMTP_URL/);
+  });
+
   it("logs a failed SMTP delivery without failing the request", async () => {
     const smtp = await fakeSmtpServer();
     await smtp.close();

@@ -6,6 +6,10 @@ import type { MailTransport } from "./transport.ts";
  * loaded by the first mail sent, not at start (docs/decisions/206).
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // nodemailer reads a string as a connection URL only with one of these schemes; anything else
+  // failed its createTransport, so the server did not start. It still does not.
+  if (!/^(smtps?|direct):/i.test(smtpUrl))
+    throw new Error("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.org");
   let transporter: Promise<Transporter> | undefined;
   return {
     kind: "smtp",
