@@ -1,6 +1,6 @@
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "@nutrisnap/shared/api";
 import { completeOnboarding, lossGoals } from "../testing/fixtures.ts";
 import { bodyOf, cookieOf, exportOf, sendJson, withCookie } from "../testing/http.ts";
@@ -117,6 +117,15 @@ describe("account actions: export, delete, two-factor", () => {
   });
 
   describe("two-factor authentication (TOTP)", () => {
+    // The clock stands in the middle of a 30-second step while a test runs: a test that crossed a
+    // step's end read "the same code" as the next one (the replay test failed now and then).
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
     // What an authenticator app shows now, or some 30-second steps away (a wrong code).
     const codeFor = (secret: string, offsetSteps = 0) => {
       const counter = BigInt(Math.floor(Date.now() / 30_000) + offsetSteps);
