@@ -490,20 +490,37 @@ const withOtherNumber = (list: Record<string, string>, alone: boolean): Record<s
   }
   return read;
 };
-const anywhere = withOtherNumber(englishFoodWords, false);
-const alone = withOtherNumber(englishNamesAlone, true);
+interface EnglishTables {
+  anywhere: Record<string, string>;
+  alone: Record<string, string>;
+  pattern: RegExp;
+}
+let tables: EnglishTables | undefined;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const anywherePattern = new RegExp(
-  `\\b(${Object.keys(anywhere)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join("|")})\\b`,
-  "g",
-);
+/**
+ * The lists in both numbers and the pattern of every `anywhere` phrase, longest first: made by the
+ * first name read, not when the module is evaluated (a server's start reads none; decision 206).
+ */
+function englishTables(): EnglishTables {
+  if (tables) return tables;
+  const anywhere = withOtherNumber(englishFoodWords, false);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(
+    `\\b(${Object.keys(anywhere)
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|")})\\b`,
+    "g",
+  );
+  tables = { anywhere, alone: withOtherNumber(englishNamesAlone, true), pattern };
+  return tables;
+}
+
+/** Whether the tables have been made in this process (a server's start must not make them). */
+export const englishTablesMade = (): boolean => tables !== undefined;
 
 /** "kiwi, golden" as "golden kiwi" where the lists have that name. */
-function listOrder(text: string): string {
+function listOrder(text: string, { alone, anywhere }: EnglishTables): string {
   const turned = /^([a-z ]+), ([a-z ]+)$/.exec(text);
   if (!turned) return text;
   const name = `${turned[2]} ${turned[1]}`;
@@ -512,6 +529,7 @@ function listOrder(text: string): string {
 
 /** A name in the matcher's word form, with the list's everyday words in USDA's. */
 export function readEnglishWords(text: string): string {
-  const name = listOrder(text);
-  return (alone[name] ?? name).replace(anywherePattern, (phrase) => anywhere[phrase] ?? phrase);
+  const lists = englishTables();
+  const name = listOrder(text, lists);
+  return (lists.alone[name] ?? name).replace(lists.pattern, (phrase) => lists.anywhere[phrase] ?? phrase);
 }

@@ -154,13 +154,8 @@ const dishes: Record<string, string> = {
 };
 // The word list written group by group from the USDA food groups (spanishWords.ts); an entry above
 // keeps its reading where both name a phrase.
-const chileanPhrases = Object.keys(dishes);
+let chileanPhrases: string[] = [];
 const groupedPhrases: string[] = [];
-for (const [phrase, english] of Object.entries(spanishFoodWords))
-  if (!(phrase in dishes)) {
-    dishes[phrase] = english;
-    groupedPhrases.push(phrase);
-  }
 
 // Single words, with their part in the phrase. "food" words are nouns; "quality" words say which one.
 // prettier-ignore
@@ -295,9 +290,7 @@ const fillers = new Set(["casero", "casera", "caseros", "caseras", "rico", "rica
 // A word the list reads alone, and every word of its phrases as the list writes it.
 const means = (token: string) =>
   token in lexicon || token in dishes || joiners.has(token) || fillers.has(token);
-const phraseWords = new Set(
-  [...Object.keys(dishes), ...Object.keys(lexicon)].flatMap((phrase) => phrase.split(" ")),
-);
+let phraseWords = new Set<string>();
 
 /** The singulars a plural may have: "camotes" -> "camote", "camot"; "panes" -> "pane", "pan". */
 const stemsOf = (token: string) =>
@@ -361,17 +354,40 @@ const pluralHeadOf = (phrase: string) => {
   const [head = "", ...rest] = phrase.split(" ");
   return head.endsWith("s") ? phrase : [pluralOf(head), ...rest].join(" ");
 };
-for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
-  for (const phrase of Object.keys(table)) {
-    if (!phrase.includes(" ")) continue;
-    for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
-      if (!(alias in table)) table[alias] = table[phrase];
+let longestPhrase = 1;
+let prepared = false;
+
+/**
+ * The list made ready to read, once, by the first phrase read rather than when the module is
+ * evaluated (a server's start reads none; decision 206): the list by food group joined to the
+ * Chilean one, every word of the phrases, and each phrase's singular and plural forms.
+ */
+function prepare(): void {
+  if (prepared) return;
+  prepared = true;
+  chileanPhrases = Object.keys(dishes);
+  for (const [phrase, english] of Object.entries(spanishFoodWords))
+    if (!(phrase in dishes)) {
+      dishes[phrase] = english;
+      groupedPhrases.push(phrase);
+    }
+  phraseWords = new Set(
+    [...Object.keys(dishes), ...Object.keys(lexicon)].flatMap((phrase) => phrase.split(" ")),
+  );
+  for (const table of [dishes, lexicon] as Record<string, unknown>[]) {
+    for (const phrase of Object.keys(table)) {
+      if (!phrase.includes(" ")) continue;
+      for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
+        if (!(alias in table)) table[alias] = table[phrase];
+    }
   }
+  longestPhrase = Math.max(
+    ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
+  );
 }
 
-const longestPhrase = Math.max(
-  ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
-);
+/** Whether the list has been made ready in this process (a server's start must not). */
+export const spanishListPrepared = (): boolean => prepared;
 
 // A phrase of the list is found with any of its words typed in the plural ("pure de manzanas",
 // "ensalada de tomates", "nectar de duraznos"): a typed word the list reads alone stays plural, so
@@ -425,6 +441,7 @@ const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces:
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
+  prepare();
   // A phrase of the list as typed is read whole, before its words are made singular.
   const typed = words(phrase).join(" ");
   if (typed in dishes) return dishes[typed]!;
@@ -465,7 +482,10 @@ export function translateSpanish(phrase: string): string {
 }
 
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */
-export const isSpanishFoodWord = (word: string): boolean => word in lexicon || word in dishes;
+export const isSpanishFoodWord = (word: string): boolean => {
+  prepare();
+  return word in lexicon || word in dishes;
+};
 
 /**
  * Every phrase of the list that names a food, in two parts: the older, Chilean list's phrases and
@@ -473,6 +493,7 @@ export const isSpanishFoodWord = (word: string): boolean => word in lexicon || w
  * (spanishWords.ts), which also holds Spain's words.
  */
 export function spanishFoodPhrases(): { chilean: string[]; grouped: string[] } {
+  prepare();
   const named = (phrase: string) => Boolean(dishes[phrase]);
   const single = Object.entries(lexicon).flatMap(([word, [english, kind]]) =>
     kind === "food" && english ? [word] : [],
