@@ -38,7 +38,8 @@ export function buttonClasses(
 ): string {
   const dimensions = variant === "link" ? "text-sm" : shape === "icon" ? iconSizes[size] : sizes[size];
   return cn(
-    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none",
+    // Its icon keeps its size when a long label wraps.
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none [&>svg]:shrink-0",
     "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     focusRing,
     variants[variant],
