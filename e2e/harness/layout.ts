@@ -56,6 +56,43 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
 }
 
 /**
+ * The buttons, links and fields that stick out of their card (the nearest rounded, bordered box
+ * around them): a long label on a narrow phone can run past the card's edge while the page itself
+ * still fits the viewport, which the sideways-scroll check does not see.
+ */
+export async function controlsOutsideTheirCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of Array.from(
+      document.querySelectorAll("main button, main a, main input, main select"),
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) continue;
+      let card: Element | null = null;
+      for (
+        let parent = control.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.borderRightWidth !== "0px" && parseFloat(style.borderTopRightRadius) >= 12) {
+          card = parent;
+          break;
+        }
+      }
+      if (!card) continue;
+      const edge = card.getBoundingClientRect();
+      if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) {
+        found.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(box.left)}-${Math.round(box.right)}, its card ${Math.round(edge.left)}-${Math.round(edge.right)}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
  * One screen as a person would check it: nothing sticks out sideways, a screenshot in each theme
  * (e2e/screenshots/NAME-light.png, -dark.png) and axe's serious or critical problems, returned
  * so a journey can collect them and assert none at the end.

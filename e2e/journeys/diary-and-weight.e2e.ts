@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { BrowserContextOptions } from "playwright-core";
 import { useBrowser } from "../harness/journey.ts";
 import type { Onboarding, WeightsListResponse } from "@nutrisnap/shared/api";
-import { DESKTOP, newContext, PHONE, watchErrors } from "../harness/browser.ts";
+import { DESKTOP, isFocused, newContext, PHONE, watchErrors } from "../harness/browser.ts";
 import { checkScreen } from "../harness/layout.ts";
 import { BROWSER_LOCALE, type JourneyLocale } from "../harness/texts.ts";
 import { serverMeal, signUpWithGoals } from "./support/meals.ts";
@@ -150,6 +150,8 @@ describe("food diary, meals for another time and the weight log", () => {
       await page.getByLabel(text.todaysWeight).fill("29");
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByText(text.weightRange).count()).toBe(1);
+      // The focus goes back to the field to fix (it stayed on the button).
+      await expect.poll(() => isFocused(page.getByLabel(text.todaysWeight))).toBe(true);
       await page.getByLabel(text.todaysWeight).fill(text.weight);
       await page.getByRole("button", { name: text.record }).click();
       await expect.poll(() => page.getByTestId("latest-weight").textContent(), SLOW).toBe(text.weightShown);

@@ -16,10 +16,13 @@ const variants: Record<ButtonVariant, string> = {
   link: "text-brand-700 underline-offset-4 hover:underline dark:text-brand-400",
 };
 
+// A label too long for the room it has (Spanish on a 320 px phone) wraps inside the button, which
+// grows taller, instead of running past its card and the screen's edge: a minimum height, not a
+// fixed one, and never wider than its container.
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 gap-1.5 px-3 text-sm",
-  md: "h-10 gap-2 px-4 text-sm",
-  lg: "h-12 gap-2 px-6 text-base",
+  sm: "min-h-8 max-w-full gap-1.5 px-3 py-1 text-center text-sm",
+  md: "min-h-10 max-w-full gap-2 px-4 py-2 text-center text-sm",
+  lg: "min-h-12 max-w-full gap-2 px-6 py-2 text-center text-base",
 };
 
 const iconSizes: Record<ButtonSize, string> = { sm: "size-8", md: "size-10", lg: "size-12" };
@@ -35,7 +38,8 @@ export function buttonClasses(
 ): string {
   const dimensions = variant === "link" ? "text-sm" : shape === "icon" ? iconSizes[size] : sizes[size];
   return cn(
-    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none",
+    // Its icon keeps its size when a long label wraps.
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors select-none [&>svg]:shrink-0",
     "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     focusRing,
     variants[variant],

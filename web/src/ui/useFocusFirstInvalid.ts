@@ -23,7 +23,16 @@ export function useFocusFirstInvalid<E extends HTMLElement = HTMLFormElement>() 
   const [container, within] = useState<E | null>(null);
   const [attempts, setAttempts] = useState(0);
   useEffect(() => {
-    if (attempts > 0 && container) firstInvalidControl(container)?.focus();
+    if (attempts === 0 || !container) return;
+    const control = firstInvalidControl(container);
+    if (control) {
+      control.focus();
+      return;
+    }
+    // The field can show a frame later: in a tab the same submit opened (the tab's content mounts
+    // after the tab is chosen), as the nutrition profile's Save does.
+    const frame = requestAnimationFrame(() => firstInvalidControl(container)?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [attempts, container]);
   const invalidSubmit = useCallback(() => setAttempts((count) => count + 1), []);
   return { within, invalidSubmit };

@@ -12,6 +12,7 @@ import {
   parseNumberInput,
   Skeleton,
 } from "../../ui/index.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 import { useWidth } from "./useWidth.ts";
 import { weightTrend } from "./weightTrend.ts";
 
@@ -29,6 +30,8 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [recorded, setRecorded] = useState(false);
+  // A refused weight takes the user back to the field (decision 200), not left on the button.
+  const { within, invalidSubmit } = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
     setBusy(false);
     if (!result.ok) {
       setError(result.fieldErrors?.weight?.[0] ?? result.message);
+      if (result.fieldErrors?.weight) invalidSubmit();
       return;
     }
     setText("");
@@ -63,6 +67,7 @@ export function WeightCard({ onboarding }: { onboarding: Onboarding | null | und
           <WeightChart weights={weights} target={onboarding?.target_weight ?? null} />
         )}
         <form
+          ref={within}
           onSubmit={(event) => void submit(event)}
           className="flex flex-wrap items-start gap-3"
           noValidate

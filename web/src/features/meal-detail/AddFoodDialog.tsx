@@ -20,6 +20,7 @@ import {
   TextField,
 } from "../../ui/index.ts";
 import { useFoodEngine } from "../foods/foodEngine.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 /** A food's kcal for its first household portion ("1 cup: 206 kcal", "1 taza: 206 kcal"), else per 100 g. */
 function portionLabel(
@@ -152,6 +153,8 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
   const [failure, setFailure] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A refused amount takes the user back to it (decision 200).
+  const { within, invalidSubmit } = useFocusFirstInvalid();
   const translate = useValidationMessage();
 
   if (!food)
@@ -194,6 +197,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
     event.preventDefault();
     if (!item) {
       setAmountError(translate(problem ?? "invalidAmount"));
+      invalidSubmit();
       return;
     }
     setBusy(true);
@@ -204,7 +208,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+    <form ref={within} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <p className="text-sm font-medium text-slate-900 dark:text-slate-100" data-testid="picked-food">
         {engine.name(food, locale)}

@@ -9,6 +9,7 @@ import { formatDecimal } from "../../i18n/format.ts";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, Dialog, NumberField, parseNumberInput, Select } from "../../ui/index.ts";
 import { SegmentedControl } from "../../ui/SegmentedControl.tsx";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
 type Mode = "grams" | "portion";
 
@@ -57,27 +58,41 @@ function CorrectAmountForm({ item, onDone }: { item: MealItem; onDone: () => voi
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A refused amount takes the user to the field to fix (decision 200).
+  const { within, invalidSubmit } = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const amountField = mode === "grams" ? "grams" : "quantity";
+    const parsed = parseNumberInput(mode === "grams" ? grams : quantity);
+    // An empty or unreadable amount fails both of the contract's shapes, so its message has no
+    // field of its own: it is said at the amount (Save did nothing visible).
+    if (parsed === undefined) {
+      setErrors({ [amountField]: ["invalidAmount"] });
+      invalidSubmit();
+      return;
+    }
     setBusy(true);
-    const amount =
-      mode === "grams"
-        ? { grams: parseNumberInput(grams) ?? Number.NaN }
-        : { quantity: parseNumberInput(quantity) ?? Number.NaN, unit };
+    const amount = mode === "grams" ? { grams: parsed } : { quantity: parsed, unit };
     const result = await correctItemAmount(item.id, amount);
     setBusy(false);
     if (result.ok) {
       onDone();
       return;
     }
-    setErrors(result.fieldErrors ?? {});
-    if (!result.fieldErrors) setFailure(result.message);
+    const fields = result.fieldErrors;
+    if (!fields) {
+      setFailure(result.message);
+      return;
+    }
+    const shown = ["grams", "quantity", "unit"].some((field) => fields[field]?.length);
+    setErrors(shown ? fields : { [amountField]: ["invalidAmount"] });
+    invalidSubmit();
   };
   const errorOf = (field: string) => translate(errors[field]?.[0]);
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+    <form ref={within} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <SegmentedControl
         label={t`Correct by`}

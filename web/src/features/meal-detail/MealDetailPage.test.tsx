@@ -144,6 +144,64 @@ describe("the meal detail", { timeout: 60_000 }, () => {
       .toBe(2);
   });
 
+  it("says at an emptied amount that it is needed, with the focus there, and changes nothing (es_CL)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const logged = await logDescribedMeal({
+      type: "lunch",
+      items: engine.estimate("dos huevos revueltos", "es_CL").items,
+    });
+    if (!logged.ok) throw new Error(logged.message);
+    const id = logged.data.id;
+    const before = await scenario.app.db.items.where("meal_id").equals(id).first();
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "es_CL",
+      path: `/meals/${id}`,
+    });
+    await user.click(await screen.findByRole("button", { name: "Corregir la cantidad de huevos revueltos" }));
+    const grams = await screen.findByLabelText("Cantidad consumida");
+    await user.clear(grams);
+    await user.click(screen.getByRole("button", { name: "Guardar cantidad" }));
+    // Save did nothing visible: the empty amount failed both of the contract's shapes, whose
+    // message belonged to no field. Now it is said at the amount, which takes the focus.
+    expect(await screen.findByText("Ingresa una cantidad mayor que cero")).toBeTruthy();
+    expect(grams.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(grams);
+    expect((await scenario.app.db.items.get(before!.id))?.grams).toBe(before!.grams);
+    // Too much is said there too, the focus back on the amount after the click on Save.
+    await user.type(grams, "20000");
+    await user.click(screen.getByRole("button", { name: "Guardar cantidad" }));
+    expect(
+      await screen.findByText("Es demasiado para un alimento: como máximo 10 kg (10.000 g)"),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(grams);
+  });
+
+  it("takes the focus back to a refused amount when adding a food (en_US)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    const logged = await logDescribedMeal({
+      type: "lunch",
+      items: engine.estimate("an apple", "en_US").items,
+    });
+    if (!logged.ok) throw new Error(logged.message);
+    const id = logged.data.id;
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    await user.click(await screen.findByRole("button", { name: "Add food" }));
+    await user.type(await screen.findByTestId("food-search", {}, { timeout: 20_000 }), "white rice");
+    await user.click((await screen.findAllByTestId("food-result"))[0]!);
+    const amount = screen.getByLabelText("Amount");
+    await user.clear(amount);
+    await user.click(screen.getByRole("button", { name: "Add to meal" }));
+    expect(await screen.findByText("Please enter an amount greater than zero")).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
+  });
+
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
     // Without an AI provider the server's analysis fails.
     scenario = await signedInScenario();

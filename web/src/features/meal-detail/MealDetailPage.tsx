@@ -149,7 +149,7 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">
                 {title}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -177,7 +177,9 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
               />
             </div>
           </div>
-          {meal.note && <p className="text-sm text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>}
+          {meal.note && (
+            <p className="text-sm wrap-anywhere text-slate-700 italic dark:text-slate-300">“{meal.note}”</p>
+          )}
           <div>
             <Button variant="secondary" size="sm" loading={copying} onClick={() => void logAgain()}>
               <RepeatIcon className="size-4" />

@@ -143,7 +143,7 @@ export function OnboardingPage() {
               {failure}
             </Alert>
           )}
-          <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
             {step > 1 ? (
               <Button variant="secondary" onClick={back} disabled={busy}>
                 {t`Back`}
@@ -152,9 +152,11 @@ export function OnboardingPage() {
               <span />
             )}
             {step < STEP_COUNT ? (
-              <Button onClick={next}>{t`Next`}</Button>
+              <Button onClick={next} className="ml-auto">
+                {t`Next`}
+              </Button>
             ) : (
-              <Button onClick={() => void submit()} disabled={busy} loading={busy}>
+              <Button onClick={() => void submit()} disabled={busy} loading={busy} className="ml-auto">
                 {busy ? t`Setting up...` : t`Complete Setup`}
               </Button>
             )}

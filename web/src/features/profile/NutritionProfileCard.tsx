@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import type { Onboarding, UserGoals } from "@nutrisnap/shared/api";
 import { saveGoals, saveOnboarding, useGoals, useOnboarding } from "../../data/index.ts";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 import {
   Button,
   buttonClasses,
@@ -99,6 +100,8 @@ function NutritionTabs({ onboarding, goals }: { onboarding: Onboarding; goals: U
   const [draft, setDraft] = useState<NutritionDraft | null>(null);
   const [errors, setErrors] = useState<NutritionErrors>({});
   const [saving, setSaving] = useState(false);
+  // Save with a wrong value opens the tab holding it and focuses the field (decision 200).
+  const { within, invalidSubmit } = useFocusFirstInvalid<HTMLDivElement>();
 
   const change = (patch: Partial<NutritionDraft>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
@@ -115,6 +118,7 @@ function NutritionTabs({ onboarding, goals }: { onboarding: Onboarding; goals: U
     if (!requests.ok) {
       setErrors(requests.errors);
       setTab(tabOf(requests.errors));
+      invalidSubmit();
       return;
     }
     setSaving(true);
@@ -161,34 +165,36 @@ function NutritionTabs({ onboarding, goals }: { onboarding: Onboarding; goals: U
         }
       />
       <CardBody>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label={t`Nutrition profile`}>
-            <TabsTrigger value="basic">{t`Basic`}</TabsTrigger>
-            <TabsTrigger value="goals">{t`Goals`}</TabsTrigger>
-            <TabsTrigger value="preferences">{t`Preferences`}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="basic">
-            {draft ? (
-              <BasicEdit draft={draft} errors={shown} onChange={change} />
-            ) : (
-              <BasicView onboarding={onboarding} />
-            )}
-          </TabsContent>
-          <TabsContent value="goals">
-            {draft ? (
-              <GoalsEdit draft={draft} errors={shown} onChange={change} />
-            ) : (
-              <GoalsView goals={goals} />
-            )}
-          </TabsContent>
-          <TabsContent value="preferences">
-            {draft ? (
-              <PreferencesEdit draft={draft} errors={shown} onChange={change} />
-            ) : (
-              <PreferencesView onboarding={onboarding} />
-            )}
-          </TabsContent>
-        </Tabs>
+        <div ref={within}>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList aria-label={t`Nutrition profile`}>
+              <TabsTrigger value="basic">{t`Basic`}</TabsTrigger>
+              <TabsTrigger value="goals">{t`Goals`}</TabsTrigger>
+              <TabsTrigger value="preferences">{t`Preferences`}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="basic">
+              {draft ? (
+                <BasicEdit draft={draft} errors={shown} onChange={change} />
+              ) : (
+                <BasicView onboarding={onboarding} />
+              )}
+            </TabsContent>
+            <TabsContent value="goals">
+              {draft ? (
+                <GoalsEdit draft={draft} errors={shown} onChange={change} />
+              ) : (
+                <GoalsView goals={goals} />
+              )}
+            </TabsContent>
+            <TabsContent value="preferences">
+              {draft ? (
+                <PreferencesEdit draft={draft} errors={shown} onChange={change} />
+              ) : (
+                <PreferencesView onboarding={onboarding} />
+              )}
+            </TabsContent>
+          </Tabs>
+        </div>
       </CardBody>
     </>
   );
