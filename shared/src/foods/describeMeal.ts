@@ -6,7 +6,7 @@ import { foldText } from "../meals/search.ts";
 import { roundTo } from "../nutrition/round.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
-import { readAmount, weigh, type Amount } from "./portions.ts";
+import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 
 export interface DescribedItem extends ItemNutrients {
@@ -160,17 +160,12 @@ function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch 
 
 // "one and a half", "dos y media", "a cup and a half", "una taza y media": one amount, written as
 // a number so that its "and" is not read as a second item ("rice and half an avocado" is two).
-// prettier-ignore
-const countWords: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-};
 const andAHalf =
   /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
 
 function halvesAsNumbers(text: string): string {
   return text.replace(andAHalf, (whole, count: string, unit: string | undefined) => {
-    const number = `${countWords[count.toLowerCase()]! + 0.5}`;
+    const number = `${numberWords[count.toLowerCase()]! + 0.5}`;
     // "a cup and a half" (a unit between), but not "an egg and a half" read as a unit: both are one
     // amount, the unit's word kept.
     if (unit && /^(a|an|un|una|uno)$/i.test(count)) return `${number}${unit}`;
