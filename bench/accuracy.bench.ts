@@ -84,7 +84,9 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
           ? readSet<PhraseCase[]>("names.json").filter((c) => c.split === split)
           : split === "names2"
             ? readSet<PhraseCase[]>("names2.json")
-            : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
+            : split === "everyday"
+              ? readSet<PhraseCase[]>("everyday.json")
+              : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
   const bins = Array.from({ length: 10 }, () => ({ n: 0, confidence: 0, right: 0 }));
@@ -212,6 +214,7 @@ export async function accuracyBench(): Promise<void> {
   const namesDev = measureAccuracy("names-dev");
   const namesHeld = measureAccuracy("names-heldout");
   const names2 = measureAccuracy("names2");
+  const everyday = measureAccuracy("everyday");
   const figure = (name: string, value: number, tuned: number, unit: string) =>
     record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
   figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
@@ -263,6 +266,16 @@ export async function accuracyBench(): Promise<void> {
     value: pct(names2.top1.es_CL!),
     unit: "%",
   });
+  for (const [locale, name] of [
+    ["en_US", "English"],
+    ["es_CL", "Spanish (es_CL)"],
+  ] as const)
+    record({
+      bench: "accuracy",
+      name: `match top-1, ${name} everyday names, development set`,
+      value: pct(everyday.top1[locale]!),
+      unit: "%",
+    });
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
@@ -290,6 +303,7 @@ export function tuningHalves(namesHeldout = false): void {
     ["written-by-people", readSet<PhraseCase[]>("people-phrases.json")],
     ["short names, dev", readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
     ["short names 2, dev", readSet<PhraseCase[]>("names2.json")],
+    ["everyday names, dev", readSet<PhraseCase[]>("everyday.json")],
   ];
   if (namesHeldout)
     sets.push([
@@ -334,6 +348,7 @@ export function phraseVariants(): void {
     ...readSet<PhraseCase[]>("people-phrases.json"),
     ...readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev"),
     ...readSet<PhraseCase[]>("names2.json"),
+    ...readSet<PhraseCase[]>("everyday.json"),
   ].filter((c) => c.locale === "en_US");
   const first = (phrase: string) => engine.match(phrase, { locale: "en_US", limit: 1 }).candidates[0]?.food;
   let tried = 0;
@@ -382,6 +397,7 @@ function spanishVariants(engine: ReturnType<typeof loadEngine>): void {
     ...readSet<PhraseCase[]>("people-phrases.json"),
     ...readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev"),
     ...readSet<PhraseCase[]>("names2.json"),
+    ...readSet<PhraseCase[]>("everyday.json"),
   ].filter((c) => c.locale === "es_CL");
   const first = (phrase: string) => engine.match(phrase, { locale: "es_CL", limit: 1 }).candidates[0]?.food;
   const joiners = new Set(["de", "con", "en", "al", "a", "la", "y", "sin"]);
@@ -416,7 +432,7 @@ function spanishVariants(engine: ReturnType<typeof loadEngine>): void {
 
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
 // written-by-people one's, --names: the short names' development part's, --names2: the second
-// short-names development set's); --dishes prints every
+// short-names development set's, --everyday: the everyday names' development set); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on).
 if (process.argv.includes("--halves")) tuningHalves(process.argv.includes("--names-heldout"));
@@ -430,8 +446,10 @@ else if (process.argv.includes("--misses") || process.argv.includes("--dishes"))
         ? "people"
         : process.argv.includes("--names2")
           ? "names2"
-          : process.argv.includes("--names")
-            ? "names-dev"
-            : "tune";
+          : process.argv.includes("--everyday")
+            ? "everyday"
+            : process.argv.includes("--names")
+              ? "names-dev"
+              : "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }
