@@ -227,10 +227,14 @@ describe("amounts written as guesses or after the food", () => {
     // oat milk" was a latte and a cup of oat milk besides.
     expect(foodNames("como arroz con pollo", "es_CL")).toEqual(["Chicken or turkey and rice, no sauce"]);
     expect(foodNames("a cappuccino with almond milk and a muffin")).toEqual([
-      "Coffee, Cappuccino",
+      "Coffee, Cappuccino, with non-dairy milk",
       "Muffin, plain",
     ]);
     expect(foodNames("un cortado con leche de avena", "es_CL")).toEqual(["Coffee, Latte"]);
+    // Before: the milk was dropped, so an oat milk latte was a dairy one (43 kcal per 100 g, not 28).
+    expect(foodNames("an iced latte with oat milk")).toEqual(["Coffee, Iced Latte, with non-dairy milk"]);
+    expect(foodNames("a latte with almond milk")).toEqual(["Coffee, Latte, with non-dairy milk"]);
+    expect(foodNames("a cappuccino with skim milk")).toEqual(["Coffee, Cappuccino, nonfat"]);
   });
 });
 

@@ -84,7 +84,13 @@ const everydayRewrites: [RegExp, string][] = [
   [/\b(?:un|1) cuarto de pollo\b/gi, "1 cuarto de pollo"],
   // A Big Mac is a fast food double cheeseburger ("big" would read as a size of "mac").
   [/\bbig macs?\b/gi, "double cheeseburger from fast food"],
-  // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink.
+  // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA
+  // has a latte and a cappuccino with non-dairy milk and nonfat, which weigh the milk said.
+  [
+    /\b((?:iced )?(?:lattes?|cappuccinos?))\s+with\s+(?:oat|almond|soy|coconut|cashew|rice|plant|non-?dairy)\s+milk\b/gi,
+    "$1 with non-dairy milk",
+  ],
+  [/\b((?:iced )?(?:lattes?|cappuccinos?))\s+with\s+(?:skim|nonfat|fat-free)\s+milk\b/gi, "nonfat $1"],
   [
     /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,
     "$1",
