@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createFoodEngine } from "./foodEngine.ts";
+import type { FoodIndexFile } from "./foodIndex.ts";
+import indexFile from "./foodIndex.json" with { type: "json" };
 import { testEngine } from "./testEngine.ts";
 
 const found = (query: string, locale: "en_US" | "es_CL") =>
@@ -26,5 +29,15 @@ describe("typed search", () => {
     expect(found("arroz", "es_CL")[0]).toMatch(/^Rice, white, cooked/);
     expect(found("appl", "en_US")[0]).toBe("Apple, raw");
     expect(found("chick", "en_US")).toContain("Chickpeas, NFS");
+  });
+
+  it("reads the word list's phrases against each engine's own foods", () => {
+    // Before: a phrase's food was kept by phrase alone, so a second index (a smaller build, another
+    // release) was given the first one's food id, which it lacks: "pech" found nothing.
+    expect(found("pech", "es_CL")[0]).toMatch(/^Chicken breast/);
+    const file = indexFile as unknown as FoodIndexFile;
+    const breast = file.foods.find((row) => /^Chicken breast, baked/.test(String(row[1])))!;
+    const small = createFoodEngine({ ...file, foods: [["test:1", ...breast.slice(1)]] as typeof file.foods });
+    expect(small.search("pech", { locale: "es_CL", limit: 4 }).map((food) => food.id)).toEqual(["test:1"]);
   });
 });

@@ -28,7 +28,8 @@ const byWords = (a: { words: string[] }, b: { words: string[] }) =>
   a.words.join(" ").length - b.words.join(" ").length;
 const foldedNames = new WeakMap<object, Named[]>();
 let phrases: string[][] | undefined;
-const phraseFoods = new Map<string, string | null>();
+/** Each index's food for a phrase of the word list (another index has other foods and ids). */
+const phraseFoodsOf = new WeakMap<FoodIndex, Map<string, string | null>>();
 
 /** Whether each typed word begins the name's word at its place: "poroto v" begins "porotos verdes". */
 function begins(typed: string[], words: string[]): boolean {
@@ -68,6 +69,8 @@ export function searchFoods(
     .filter((named) => begins(typed, named.words))
     .slice(0, BY_NAME)
     .map((named) => named.id);
+  let phraseFoods = phraseFoodsOf.get(index);
+  if (!phraseFoods) phraseFoodsOf.set(index, (phraseFoods = new Map()));
   let matched = 0;
   for (const words of spanishPhrases()) {
     if (ids.length >= BY_NAME) break;
