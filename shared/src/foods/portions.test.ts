@@ -78,3 +78,34 @@ describe("found by describing everyday meals", () => {
     expect(rice).toBeLessThan(260);
   });
 });
+
+describe("amounts said loosely", () => {
+  const amounts = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.amount.quantity} ${Math.round(item.grams)} g`);
+
+  it("reads a couple and a few as two and three", () => {
+    // Before: "a couple of cookies" was one cookie named "couple of cookies", "a few strawberries"
+    // one strawberry (18 g), "un par de huevos" not a count at all.
+    expect(amounts("a couple of cookies")).toEqual(["2 60 g"]);
+    expect(amounts("a few strawberries")).toEqual(["3 54 g"]);
+    expect(amounts("un par de huevos", "es_CL")).toEqual(["2 100 g"]);
+  });
+
+  it("reads a range as its middle", () => {
+    // Before: "3-4 crackers" was one serving of a food named "3-4 crackers" at confidence 0.22, and
+    // "2 or 3 slices" two slices.
+    expect(amounts("3-4 crackers")).toEqual(["3.5 11 g"]);
+    expect(amounts("2 or 3 slices of pizza")).toEqual(["2.5 298 g"]);
+    expect(amounts("dos o tres huevos", "es_CL")).toEqual(["2.5 125 g"]);
+    expect(amounts("2-3 tazas de arroz", "es_CL")).toHaveLength(1);
+    expect(amounts("2-3 tazas de arroz", "es_CL")[0]).toMatch(/^2.5 /);
+  });
+
+  it("weighs a pint and a shot", () => {
+    // Before: "a pint of beer" was a 12 fl oz serving (360 g), not 16 fl oz.
+    expect(amounts("a pint of beer")).toEqual(["1 480 g"]);
+    expect(amounts("2 shots of tequila")).toEqual(["2 84 g"]);
+  });
+});

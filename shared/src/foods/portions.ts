@@ -58,6 +58,9 @@ const unitWords: Record<string, Unit> = {
   dash: volume("dash", 0.62), dashes: volume("dash", 0.62), drizzle: volume("drizzle", 5), chorrito: volume("splash", 30),
   dollop: volume("dollop", 15), dollops: volume("dollop", 15), splash: volume("splash", 30), splashes: volume("splash", 30),
   knob: count("knob", 10), knobs: count("knob", 10),
+  // A pint of beer is a US pint; a shot of spirits about 1 1/2 fl oz (a jigger).
+  pint: volume("pint", 473.2), pints: volume("pint", 473.2), quart: volume("quart", 946.4), quarts: volume("quart", 946.4),
+  shot: volume("shot", 44.4), shots: volume("shot", 44.4), pinta: volume("pint", 473.2), pintas: volume("pint", 473.2),
   glass: volume("glass", 240), glasses: volume("glass", 240), vaso: volume("glass", 240), vasos: volume("glass", 240),
   // A "copa" is a stemmed glass (of wine, of ice cream), smaller than a "vaso".
   copa: volume("glass", 180), copas: volume("glass", 180),
@@ -153,8 +156,25 @@ function numberAt(tokens: string[], i: number): { value: number; used: number } 
   const mixedUnicode = /^(\d+)([½¼¾⅓⅔])$/.exec(token);
   if (mixedUnicode) return { value: Number(mixedUnicode[1]) + fractions[mixedUnicode[2]!]!, used: 1 };
   if (fraction) return { value: Number(fraction[1]) / Math.max(1, Number(fraction[2])), used: 1 };
+  // "3-4 crackers", "2–3 tazas": a range is its middle.
+  const range = /^(\d+(?:[.,]\d+)?)[-–](\d+(?:[.,]\d+)?)$/.exec(token);
+  if (range) {
+    const [low, high] = [range[1]!, range[2]!].map((n) => Number(n.replace(",", ".")));
+    if (high! > low!) return { value: (low! + high!) / 2, used: 1 };
+  }
+  // "2 or 3", "two or three", "2 a 3", "dos o tres": the middle too.
+  const upTo = (value: number): { value: number; used: number } | null => {
+    if (!/^(or|to|o|a)$/.test(fold(tokens[i + 1] ?? ""))) return null;
+    const high = tokens[i + 2] === undefined ? null : Number(tokens[i + 2]!.replace(",", "."));
+    const other = high !== null && !Number.isNaN(high) ? high : numberWords[fold(tokens[i + 2] ?? "")];
+    return other !== undefined && other > value && other <= value + 10 && other >= 2
+      ? { value: (value + other) / 2, used: 3 }
+      : null;
+  };
   if (simple) {
     const value = Number(simple[1]!.replace(",", "."));
+    const between = upTo(value);
+    if (between) return between;
     // "1 1/2", "1 ½", "1 y medio", "2 and a half"
     const next = numberAt(tokens, i + 1);
     if (
@@ -171,8 +191,17 @@ function numberAt(tokens: string[], i: number): { value: number; used: number } 
     }
     return { value, used: 1 };
   }
+  // "a couple of cookies", "a few strawberries", "un par de huevos", "unos pocos maníes"
+  const after = fold(tokens[i + 1] ?? "");
+  if (/^(a|un)$/.test(fold(token)) && /^(couple|par)$/.test(after)) return { value: 2, used: 2 };
+  if (fold(token) === "a" && after === "few") return { value: 3, used: 2 };
+  if (/^(unos|unas)$/.test(fold(token)) && /^(pocos|pocas)$/.test(after)) return { value: 3, used: 2 };
   const word = numberWords[fold(token)];
   if (word === undefined) return null;
+  if (word >= 1 && word !== 12 && !/^(a|an|un|una)$/.test(fold(token))) {
+    const between = upTo(word);
+    if (between) return between;
+  }
   // "one and a half", "dos y media"
   if (word >= 1 && word !== 12) {
     const after = tokens.slice(i + 1, i + 4).map(fold);
