@@ -109,3 +109,19 @@ describe("amounts said loosely", () => {
     expect(amounts("2 shots of tequila")).toEqual(["2 84 g"]);
   });
 });
+
+describe("a small or large bowl, glass or mug", () => {
+  it("holds less or more than the usual one", () => {
+    // Before: the size was read and then ignored: a small bowl of soup was a whole bowl (372.8 g), a
+    // big glass of milk an ordinary glass.
+    expect(grams("a bowl of soup")).toEqual([372.8]);
+    expect(grams("a small bowl of soup")).toEqual([248.5]);
+    expect(grams("a big glass of milk")[0]).toBeGreaterThan(grams("a glass of milk")[0]! * 1.4);
+    expect(grams("un vaso chico de leche", "es_CL")[0]).toBeLessThan(grams("un vaso de leche", "es_CL")[0]!);
+  });
+
+  it("keeps a cup a measure and a food's own sized portion as it is", () => {
+    expect(grams("a large cup of coffee")).toEqual([240]);
+    expect(grams("a medium bowl of soup")).toEqual([372.8]);
+  });
+});

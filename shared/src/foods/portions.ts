@@ -442,6 +442,16 @@ export interface Weighed {
   basis: "portion" | "generic" | "mass";
 }
 
+// A small or large bowl, glass or mug holds less or more than the usual one ("a small bowl of soup"
+// was a whole bowl, 373 g), unless the food's own portion of that size was found.
+const containers = new Set(["bowl", "glass", "mug"]);
+const containerSizes = { small: 2 / 3, medium: 1, large: 1.5 };
+function containerScale(unitKey: string, size: Amount["size"], portion?: Portion): number {
+  if (!size || !containers.has(unitKey)) return 1;
+  if (portion && words(portion.description).includes(size)) return 1;
+  return containerSizes[size];
+}
+
 /** Grams of an amount of a food. Without any amount: USDA's "quantity not specified" portion. */
 export function weigh(food: Food, amount: Amount): Weighed {
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -458,14 +468,27 @@ export function weigh(food: Food, amount: Amount): Weighed {
         ? portionFor(food, unit.key, size)
         : undefined;
     if (own && unit.size === (unitWords[unit.key]?.size ?? unit.size))
-      return { grams: round(quantity * own.grams), unit: unit.key, basis: "portion" };
-    return { grams: round(quantity * unit.size * gramsPerMl(food)), unit: unit.key, basis: "generic" };
+      return {
+        grams: round(quantity * own.grams * containerScale(unit.key, size, own)),
+        unit: unit.key,
+        basis: "portion",
+      };
+    return {
+      grams: round(quantity * unit.size * gramsPerMl(food) * containerScale(unit.key, size)),
+      unit: unit.key,
+      basis: "generic",
+    };
   }
   if (unit && unit.key !== "unit") {
     const alternate = alternateUnits[unit.key];
     const own =
       portionFor(food, unit.key, size) ?? (alternate ? portionFor(food, alternate, size) : undefined);
-    if (own) return { grams: round(quantity * own.grams), unit: unit.key, basis: "portion" };
+    if (own)
+      return {
+        grams: round(quantity * own.grams * containerScale(unit.key, size, own)),
+        unit: unit.key,
+        basis: "portion",
+      };
     if (unit.key === "serving") {
       const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
       if (usual) return { grams: round(quantity * usual.grams), unit: unit.key, basis: "portion" };
@@ -473,7 +496,7 @@ export function weigh(food: Food, amount: Amount): Weighed {
     // A can or bottle of a drink is its volume.
     const drink = unit.key === "can" || unit.key === "bottle";
     return {
-      grams: round(quantity * unit.size * (drink ? gramsPerMl(food) : 1)),
+      grams: round(quantity * unit.size * (drink ? gramsPerMl(food) : 1) * containerScale(unit.key, size)),
       unit: unit.key,
       basis: "generic",
     };
