@@ -381,3 +381,33 @@ describe("amounts said without a number", () => {
     expect(weighed("un plato hondo de porotos", "es_CL")).toHaveLength(1);
   });
 });
+
+describe("everyday breakfast and lunch orders", () => {
+  const weighed = (text: string) =>
+    testEngine()
+      .describe(text, "en_US")
+      .items.map((item) => `${item.food.description} ${Math.round(item.grams)} g`);
+
+  it("reads a bacon, egg and cheese as one egg sandwich", () => {
+    // Before: "bacon egg" was an egg and "cheese on a roll" a slice of cheese (168 kcal in all).
+    expect(weighed("bacon egg and cheese on a roll")).toEqual([
+      "Egg sandwich on biscuit, with bacon and cheese 160 g",
+    ]);
+    expect(weighed("a sausage, egg & cheese on a bagel")).toHaveLength(1);
+  });
+
+  it("reads coffee black as black coffee and a side of something as a serving of it", () => {
+    // Before: "coffee black" was black pepper, and "a side of chips" one rice chip (1 g).
+    expect(weighed("toast, coffee black")[1]).toMatch(/^Coffee, brewed /);
+    expect(weighed("a burger and a side of chips")[1]).toBe("Potato chips, plain 28 g");
+  });
+
+  it("reads an amount in brackets after the food, and a drink named once as its serving", () => {
+    // Before: "pizza (2 slices)" was not understood ("slices" was taken as the food's piece and
+    // "2" left in its name); "a sprite" was one fluid ounce (31 g).
+    expect(weighed("leftover pizza (2 slices)")).toEqual([
+      "Pizza, cheese, from restaurant or fast food, NS as to type of crust 238 g",
+    ]);
+    expect(weighed("a sprite")).toEqual(["Beverages, carb, sprite, lemon-lime, without caffeine 369 g"]);
+  });
+});

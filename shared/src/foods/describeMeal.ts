@@ -70,6 +70,15 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
   [/\bblt\b/gi, "bacon lettuce tomato sandwich"],
   [/\boj\b/gi, "orange juice"],
+  // A bacon, egg and cheese (on a roll, a bagel) is an egg sandwich with them, not three foods; USDA's
+  // with cheese and a meat is on a biscuit, the nearest to any bread.
+  [
+    /\b(bacon|sausage|ham),? eggs? (?:and|&|n) cheese\b(?: sandwich)?(?: on an? (?:roll|bun|kaiser|hero|bagel|biscuit|croissant|english muffin))?/gi,
+    "egg sandwich with $1 and cheese",
+  ],
+  // "coffee black" is black coffee (the pepper was matched); "a side of fries" a serving of fries.
+  [/\b(coffee|tea) black\b/gi, "black $1"],
+  [/\b(?:a|one|1) side of\b/gi, "a serving of"],
   // British chips are fries: "fish and chips" is fish with french fries, not crisps.
   [/\bfish (and|&|n) chips\b/gi, "fish and french fries"],
   // Something on toast is toast with it ("beans on toast", "2 eggs on toast"), and avocado toast is

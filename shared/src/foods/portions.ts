@@ -317,7 +317,8 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   let rest = tokens.slice(i);
   // "a large pizza slice", "2 cake pieces": a piece named after its food.
   const trailingPiece = /^(slices?|pieces?|wedges?)$/.exec(fold(rest.at(-1) ?? ""));
-  if (unit === null && trailingPiece && rest.length > 1) {
+  // Not an amount written after the food ("pizza, 2 slices": read below).
+  if (unit === null && trailingPiece && rest.length > 1 && !numberAt(rest, rest.length - 2)) {
     unit = unitWords[trailingPiece[1]!] ?? null;
     rest = rest.slice(0, -1);
   }
@@ -401,6 +402,12 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
         ? food.portions.find((p) => /^1 cup\b/i.test(p.description))
         : undefined) ?? food.portions.find(unspecified);
     if (usual) return usual;
+    // SR28's drinks list no unspecified quantity: their serving ("1 serving, 12 fl oz" of a soda),
+    // else a cup of it, not the one fluid ounce they list first ("a sprite" was 31 g).
+    const serving = food.portions.find((p) => /^1 (serving|can|bottle)\b/i.test(p.description));
+    if (serving) return serving;
+    if (!food.portions.some((p) => /^1 cup\b/i.test(p.description)))
+      return { description: "1 cup", grams: Math.round(cup.size * gramsPerMl(food) * 10) / 10 };
   }
   const nameWords = words(food.description);
   const name = nameWords[0] ?? "";
