@@ -411,3 +411,23 @@ describe("everyday breakfast and lunch orders", () => {
     expect(weighed("a sprite")).toEqual(["Beverages, carb, sprite, lemon-lime, without caffeine 369 g"]);
   });
 });
+
+describe("a half chicken and a pie named once", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${Math.round(item.grams)} g`);
+
+  it("weighs half a chicken as USDA's half bird", () => {
+    // Before: "medio pollo" and "half a chicken" were half a serving of chicken meat (43 g).
+    expect(weighed("medio pollo", "es_CL")).toEqual([
+      "Chicken, NS as to part, baked, broiled, or roasted, skin not eaten 245 g",
+    ]);
+    expect(weighed("half a chicken")[0]).toMatch(/ 245 g$/);
+  });
+
+  it("weighs a pie named once as a slice", () => {
+    // Before: "un pie de limón" was the whole pie (1,600 g, 4,704 kcal).
+    expect(weighed("un pie de limón", "es_CL")).toEqual(["Pie, lemon meringue 150 g"]);
+  });
+});

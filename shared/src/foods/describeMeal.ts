@@ -91,6 +91,9 @@ const everydayRewrites: [RegExp, string][] = [
   // "Un cuarto de pollo" is a chicken quarter, one piece (see chileanPieces), not a quarter of a
   // serving of chicken.
   [/\b(?:un|1) cuarto de pollo\b/gi, "1 cuarto de pollo"],
+  // Half a chicken is a roast one, weighed as USDA's half bird (300 g of meat), not half a serving.
+  [/\bhalf an? chicken\b/gi, "half a roast chicken"],
+  [/\bmedio pollo\b(?! (?:asado|a las brasas|rostizado|al horno|frito|arvejado))/gi, "medio pollo asado"],
   // A Big Mac is a fast food double cheeseburger ("big" would read as a size of "mac").
   [/\bbig macs?\b/gi, "double cheeseburger from fast food"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA

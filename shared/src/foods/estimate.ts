@@ -15,7 +15,7 @@ export const spanishUnits: Record<string, string> = {
   scoop: "medida", handful: "puñado", bar: "barra", container: "pote", glass: "vaso", mug: "tazón",
   fillet: "filete", medium: "mediano", small: "pequeño", large: "grande", egg: "huevo", pat: "porción",
   stick: "barra", "quantity not specified": "porción", sandwich: "sándwich", fruit: "unidad", unit: "unidad",
-  pint: "pinta", quart: "cuarto de galón", shot: "shot",
+  pint: "pinta", quart: "cuarto de galón", shot: "shot", chicken: "pollo", duck: "pato",
 };
 
 /** A unit in the user's language: "cup" -> "taza" for es_CL; grams and millilitres as they are. */

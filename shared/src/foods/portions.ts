@@ -421,6 +421,11 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
       .slice(2)
       .every(inName);
   const own = wholes.find(namesTheFood);
+  // A pie or a cake named once is a slice of it ("un pie de limón" was the whole pie, 1,600 g).
+  if (own && /^1 (pie|cake)\b/i.test(own.description)) {
+    const slice = food.portions.find((p) => /^1 (slice|piece)\b/i.test(p.description));
+    if (slice) return slice;
+  }
   // A size USDA does not list for any one of it ("a large fries": no fry is large) is a serving:
   // USDA's unspecified quantity, not one fry.
   if (size && !own) {
@@ -508,6 +513,12 @@ export function weigh(food: Food, amount: Amount): Weighed {
       basis: "generic",
     };
   }
+  // "half a chicken", "medio pollo": USDA's own half ("1/2 chicken (yield after cooking, bone
+  // removed)", 300 g), not half of a serving of its meat (43 g).
+  const name = words(food.description)[0] ?? "";
+  const half = food.portions.find((p) => words(p.description.replace(/^1\/2 /, "half "))[1] === name);
+  if (half && /^1\/2 /.test(half.description) && quantity % 0.5 === 0 && quantity < 1 && !size)
+    return { grams: round((quantity / 0.5) * half.grams), unit: name, basis: "portion" };
   const natural =
     amount.stated || size
       ? naturalPortion(food, size)
