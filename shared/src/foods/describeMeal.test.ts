@@ -429,5 +429,7 @@ describe("a half chicken and a pie named once", () => {
   it("weighs a pie named once as a slice", () => {
     // Before: "un pie de limón" was the whole pie (1,600 g, 4,704 kcal).
     expect(weighed("un pie de limón", "es_CL")).toEqual(["Pie, lemon meringue 150 g"]);
+    // And a sopaipilla pasada weighs a Chilean one soaked in syrup, not USDA's small 12 g one.
+    expect(weighed("2 sopaipillas pasadas", "es_CL")).toEqual(["Sopaipilla with syrup or honey 110 g"]);
   });
 });

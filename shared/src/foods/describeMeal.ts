@@ -293,6 +293,8 @@ const chileanPieces: Record<string, number> = {
   "pan amasado": 100,
   dobladita: 60,
   sopaipilla: 40,
+  // Soaked in chancaca syrup ("2 sopaipillas pasadas" were USDA's small 12 g ones).
+  "sopaipilla pasada": 55,
   // Chilean dishes counted one by one, read as the nearest USDA food (decision 196). Approximate:
   // a completo italiano is a 20 cm bun with its sausage, tomato, avocado and mayonnaise (USDA's hot
   // dog sandwich is 102 g); an empanada de pino is the large baked one (USDA's large is 130 g); a
