@@ -91,6 +91,9 @@ const phraseRewrites: [RegExp, string][] = [
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
+  // "Skin removed", "skin off" say it was eaten without; "skin on", with (decision 208).
+  [/\b(with )?(the )?skin (removed|off|taken off|peeled off|discarded)\b/g, "without skin"],
+  [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
   [/\bjell?os?\b/g, "gelatin dessert"],

@@ -532,3 +532,20 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("pizza, no cheese")?.food.description).not.toMatch(/^Pizza, cheese/);
   });
 });
+
+// Decision 208: rules found with the everyday-names development set (part A: meat, poultry, fish,
+// eggs, dairy, mixed dishes).
+describe("everyday names of meat, eggs, dairy and dishes", () => {
+  it("reads a skin removed as without skin and a skin left on as with it", () => {
+    // "Skin removed" read "skin" as asked for: the skin-eaten row won.
+    expect(top("stewed chicken leg, skin removed")?.food.description).toBe(
+      "Chicken leg, drumstick and thigh, stewed, skin not eaten",
+    );
+    expect(top("roasted cornish hen, skin off")?.food.description).toBe(
+      "Cornish game hen, roasted, skin not eaten",
+    );
+    expect(top("grilled chicken thigh, skin on")?.food.description).toMatch(
+      /^Chicken thigh, grilled .*skin eaten/,
+    );
+  });
+});
