@@ -35,8 +35,21 @@ const vagueWords = wordSet("food meal dish snack drink beverage item dessert lef
 const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning salt pepper parsley
   cilantro basil marinade sesame chive dill vinaigrette`);
 
+/** "Bacon, egg and cheese" on a bread: an egg sandwich with the rest, or a sandwich of what it is. */
+function sandwich(fillings: string, bread: string): string {
+  const list = fillings.replace(/,/g, "");
+  if (!/\beggs?\b/.test(list)) return `${list} sandwich on ${bread}`;
+  const rest = list
+    .replace(/\b(and )?eggs?\b( and)?/, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^and |(^| )and$/g, "")
+    .trim();
+  return `egg sandwich on ${bread}${rest ? ` with ${rest}` : ""}`;
+}
+
 // Everyday names that USDA spells differently.
-const phraseRewrites: [RegExp, string][] = [
+const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
@@ -108,6 +121,21 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  // Everyday names round (decision 208). A filling "on" a bread, not named a sandwich already, is a
+  // sandwich on that bread ("peanut butter on wheat bread"), and an egg with its fillings on a
+  // breakfast bread is USDA's egg sandwich on it ("bacon and egg english muffin").
+  [
+    /^(?!.*\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.+?) on (?:an? )?((?:(?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|french|italian)(?: bread| bun| roll)?|bun|roll|hoagie roll|kaiser roll|english muffin|bagel|biscuit|croissant))(?=$|,| with )/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
+  [
+    /^(?!.*\b(?:sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.*\beggs?\b.*?) (english muffin|biscuit|bagel|croissant|pancake|griddle cake)s?(?: sandwich(?:es)?)?$/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
+  [
+    /^(?!.*\begg (?:salad|white)s?\b)(.*\beggs?\b.*?) sandwich(?:es)? on (?:an? )?(.+)$/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
   [/\bprotein bar\b/g, "nutrition bar"],
   [/\bchili con carne\b/g, "chili with meat and beans"],
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],

@@ -548,4 +548,21 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
       /^Chicken thigh, grilled .*skin eaten/,
     );
   });
+
+  it("reads a filling on a bread as a sandwich, and an egg on a breakfast bread as an egg sandwich", () => {
+    // "Peanut butter on wheat bread" was peanut butter; "bacon and egg english muffin" a muffin.
+    expect(top("peanut butter on wheat bread")?.food.description).toBe(
+      "Peanut butter sandwich, with regular peanut butter, on wheat bread",
+    );
+    expect(top("turkey hot dog on wheat bread")?.food.description).toBe(
+      "Hot dog sandwich, turkey, on wheat bread",
+    );
+    expect(top("bacon and egg english muffin")?.food.description).toBe(
+      "Egg sandwich on English muffin, with bacon",
+    );
+    expect(top("egg on an english muffin")?.food.description).toBe("Egg sandwich on English muffin");
+    // A crust is not a bread, and an egg salad sandwich stays one.
+    expect(top("cheese pizza on whole wheat thin crust")?.food.description).toMatch(/^Pizza/);
+    expect(top("egg salad sandwich on wheat")?.food.description).toBe("Egg salad sandwich on wheat");
+  });
 });
