@@ -125,7 +125,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // sandwich on that bread ("peanut butter on wheat bread"), and an egg with its fillings on a
   // breakfast bread is USDA's egg sandwich on it ("bacon and egg english muffin").
   [
-    /^(?!.*\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.+?) on (?:an? )?((?:(?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|french|italian)(?: bread| bun| roll)?|bun|roll|hoagie roll|kaiser roll|english muffin|bagel|biscuit|croissant))(?=$|,| with )/g,
+    /^(?!.*\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.+?) on (?:an? )?((?:(?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|french|italian)(?: breads?| buns?| rolls?)?|buns?|rolls?|hoagie rolls?|kaiser rolls?|english muffins?|bagels?|biscuits?|croissants?))(?=$|,| with )/g,
     (_, fillings: string, bread: string) => sandwich(fillings, bread),
   ],
   [
