@@ -258,7 +258,11 @@ export function parseFoodQuery(name: string): FoodQuery {
   const turned = /^(\w+(?: \w+)?), (\w+(?: \w+)?)$/.exec(text);
   if (turned && !turned[2]!.split(" ").some((w) => turnStops.has(w))) text = `${turned[2]} ${turned[1]}`;
   text = unsweetened(readEnglishWords(text), false);
-  for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of phraseRewrites)
+    text =
+      typeof replacement === "string"
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];
   const withoutNegations = (part: string) =>

@@ -14,6 +14,8 @@ export interface FoodTerms {
   negated: string[];
   /** Stems after "with": something added to the food ("with meat"), which changes its numbers most. */
   added: string[];
+  /** Stems of the meats, birds or seafood a class word beside the food stands for ("with meat"). */
+  classed: Set<string>;
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
@@ -36,6 +38,17 @@ const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire")
 // (decision 201). Not "Puddings, vanilla" or "Toppings, strawberry": there the word after is a flavour.
 const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
   vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg candy snack dessert`);
+
+// USDA names what a mixed dish has by its class ("Egg sandwich on white bread, with meat and
+// cheese", "Pasta with cream sauce and poultry", "Burrito, meat, with beans"): beside the food, the
+// class word is any of its members as people name them (decision 208). Not the food itself: "Meat,
+// NFS" or "Luncheon meat" is no ham.
+// prettier-ignore
+export const dishClasses: Record<string, string[]> = {
+  meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
+  poultry: ["chicken", "turkey"].map(stem),
+  seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
+};
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -171,5 +184,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
-  return { identity, heads, all, rest, negated, added, isDefault, isPlain, classWord };
+  const classed = new Set(
+    [...rest, ...added].filter((w) => !inIdentity.has(w)).flatMap((w) => dishClasses[w] ?? []),
+  );
+  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord };
 }

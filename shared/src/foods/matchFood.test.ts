@@ -565,4 +565,23 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("cheese pizza on whole wheat thin crust")?.food.description).toMatch(/^Pizza/);
     expect(top("egg salad sandwich on wheat")?.food.description).toBe("Egg salad sandwich on wheat");
   });
+
+  it("reads a meat beside the food as USDA's 'with meat', once", () => {
+    // The ham of "ham and cheese omelet" and the bacon of a breakfast sandwich met no "meat".
+    expect(top("ham and cheese omelet made with butter")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with cheese and meat, made with butter",
+    );
+    expect(top("ham egg and cheese sandwich on white bread")?.food.description).toBe(
+      "Egg sandwich on white bread, with meat and cheese",
+    );
+    expect(top("thin crust white pizza with sausage")?.food.description).toBe(
+      "White pizza, cheese, with meat, thin crust",
+    );
+    // "Beef steak" is one meat: the beef quesadilla, not the egg one with meat.
+    expect(top("steak quesadilla with vegetables")?.food.description).toBe(
+      "Quesadilla, beef or pork, with vegetables",
+    );
+    // The meat itself is not any meat.
+    expect(top("bacon grease")?.food.description).not.toBe("Meat, NFS");
+  });
 });

@@ -2,7 +2,7 @@
 // noun, its ordinary version, and nothing the phrase did not say.
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
-import { neutralWords, type FoodTerms } from "./foodTerms.ts";
+import { dishClasses, neutralWords, type FoodTerms } from "./foodTerms.ts";
 import { cookingWords, processingWords, stem } from "./words.ts";
 
 export interface RankedFood {
@@ -150,7 +150,13 @@ function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
   return {
     query,
     prefix,
-    askedStems: new Set(query.words.flatMap((q) => q.stems)),
+    // A meat, bird or seafood beside the food asks for its class word too ("with meat").
+    askedStems: new Set([
+      ...query.words.flatMap((q) => q.stems),
+      ...Object.entries(dishClasses)
+        .filter(([, members]) => query.words.some((q) => q.role !== "head" && members.includes(q.stems[0]!)))
+        .map(([dishClass]) => dishClass),
+    ]),
     cookingAsked: query.words.filter((q) => q.role === "cooking").length,
     rawAsked: query.words.some((q) => q.word === "raw"),
     covering: wantsCovering(query),
@@ -205,6 +211,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   let cooking = 0;
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
+  let classMatched = false;
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
@@ -221,8 +228,13 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
           : 0;
     } else {
       total += roleWeight[q.role];
+      // "Ham" beside the food is USDA's "with meat" (foodTerms.ts dishClasses), once: "beef steak"
+      // is one meat.
       if (matches(qp, q, terms.all)) found += roleWeight[q.role];
-      else missing.push(q);
+      else if (!classMatched && q.role !== "head" && matches(qp, q, terms.classed)) {
+        classMatched = true;
+        found += roleWeight[q.role];
+      } else missing.push(q);
     }
   }
   const coverage = total > 0 ? found / total : 0;
