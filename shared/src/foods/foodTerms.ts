@@ -88,7 +88,16 @@ export const srAbbreviations = (lower: string): string =>
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
     .replace(/\bveggies?\b/g, "vegetable")
-    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl");
+    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
+    // FNDDS names a dish two ways: "Egg white omelet, scrambled, or fried" beside "Egg white, omelet,
+    // scrambled, or fried, with cheese", "Chicken or turkey garden salad with cheese" beside "Chicken
+    // or turkey, breaded, fried, garden salad with cheese". Both are read as the dish named whole,
+    // the egg white's either an omelet or the egg white (scrambled or fried) (decision 208).
+    .replace(/^(egg white|egg substitute),? omelet, /, "$1 omelet or $1, ")
+    // "With vegetables other than dark green and/or tomatoes" are the other vegetables: a veggie
+    // omelet's, not five words it lacks.
+    .replace(/\bvegetables other than dark[- ]green( and\/or tomatoes)?/g, "other vegetables")
+    .replace(/^(chicken or turkey), (breaded, fried), ((?:caesar )?garden salad[^,]*)/, "$1 $3, $2");
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**

@@ -584,4 +584,19 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     // The meat itself is not any meat.
     expect(top("bacon grease")?.food.description).not.toBe("Meat, NFS");
   });
+
+  it("reads a dish FNDDS names two ways as one, and the other vegetables as other vegetables", () => {
+    // "Egg white, omelet, ..., with cheese" was named by "egg white" alone: the plain omelet won.
+    expect(top("egg white omelet with cheese")?.food.description).toBe(
+      "Egg white, omelet, scrambled, or fried, with cheese",
+    );
+    expect(top("scrambled egg whites with cheese")?.food.description).toBe(
+      "Egg white, omelet, scrambled, or fried, with cheese",
+    );
+    expect(top("egg substitute, scrambled")?.food.description).toMatch(/^Egg substitute, omelet/);
+    // "Vegetables other than dark green and/or tomatoes" cost five words a veggie omelet lacks.
+    expect(top("veggie omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with vegetables other than dark green and/or tomatoes, NS as to fat",
+    );
+  });
 });
