@@ -55,7 +55,26 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
   [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
-  [/\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g, "lettuce salad"],
+  // A leafy salad with a chicken, turkey or seafood is USDA's garden salad of it ("Chicken or turkey
+  // garden salad with bacon and cheese, ..."), a crispy one its breaded, fried chicken's; a chicken
+  // or shrimp salad with leaves or without a dressing is that one, not the mayonnaise salad
+  // (decision 208).
+  [
+    /\b(?:green|garden|side|mixed|tossed|house|chef|cobb) salad with (?:(grilled|roasted|baked) |(fried|crispy|breaded) )?(chicken|turkey|shrimp|seafood)\b(?:,| and)?/g,
+    (_, cooked = "", fried = "", what: string) =>
+      `${fried ? "breaded fried " : cooked ? `${cooked} ` : ""}${what} garden salad with`,
+  ],
+  [/ garden salad with$/g, " garden salad"],
+  [/\b(?:crispy|fried|breaded|popcorn) chicken salad\b/g, "breaded fried chicken garden salad"],
+  [/\b(?:asian|chinese) chicken salad\b/g, "asian chicken garden salad"],
+  [
+    /\b(chicken|turkey|shrimp|seafood) salad\b(?=.*\b(?:lettuce|greens|bacon|no dressing|without dressing)\b)/g,
+    "$1 garden salad",
+  ],
+  [
+    /(?<!\b(chicken|turkey|shrimp|seafood) )\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g,
+    "lettuce salad",
+  ],
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
   [/\byoghurt\b/g, "yogurt"],

@@ -599,4 +599,21 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
       "Egg omelet or scrambled egg, with vegetables other than dark green and/or tomatoes, NS as to fat",
     );
   });
+
+  it("reads a leafy salad with chicken or shrimp as USDA's garden salad of it", () => {
+    // "Garden salad with chicken, bacon and cheese" was a lettuce salad; a crispy chicken salad the
+    // mayonnaise chicken salad.
+    expect(top("garden salad with chicken, bacon and cheese")?.food.description).toMatch(
+      /^Chicken or turkey garden salad with bacon and cheese/,
+    );
+    expect(top("crispy chicken salad with cheese, no dressing")?.food.description).toMatch(
+      /^Chicken or turkey, breaded, fried, garden salad with cheese/,
+    );
+    expect(top("shrimp salad with lettuce, egg and tomato, no dressing")?.food.description).toMatch(
+      /^Shrimp garden salad, shrimp, lettuce, eggs, tomato/,
+    );
+    expect(top("chinese chicken salad")?.food.description).toMatch(/^Asian chicken or turkey garden salad/);
+    // A chicken salad named bare is still the mayonnaise one.
+    expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
+  });
 });
