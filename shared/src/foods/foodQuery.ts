@@ -81,6 +81,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
+  [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",

@@ -105,7 +105,7 @@ export const srAbbreviations = (lower: string): string =>
  * wheat" reads by its other words) but of milk it is the fat content, which USDA writes "Milk,
  * whole", "Chocolate milk, reduced sugar, whole", "Yogurt, whole milk, plain": there it is the word
  * "wholefat", as the query reads "whole milk" (foodQuery.ts), so "whole milk" is not "Milk, NFS".
- * Both sides read "skim" as "nonfat" alike.
+ * Both sides read "skim" and "fat free" as "nonfat" alike.
  */
 export function matchingName(description: string): string {
   const lower = srAbbreviations(description.toLowerCase());
@@ -115,7 +115,12 @@ export function matchingName(description: string): string {
   // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
   // cheese is not a nonfat one.
   return unsweetened(
-    wholeOfMilk.replace(/\bwhole milk\b/g, "wholefat milk").replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat"),
+    wholeOfMilk
+      .replace(/\bwhole milk\b/g, "wholefat milk")
+      .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat")
+      // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
+      // people too: one word on both sides (decision 208).
+      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"),
   );
 }
 

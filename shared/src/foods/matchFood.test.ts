@@ -616,4 +616,14 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     // A chicken salad named bare is still the mayonnaise one.
     expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
   });
+
+  it("reads fat free and nonfat as one word on both sides", () => {
+    // "Nonfat cream cheese" was the regular one (USDA writes "Cream cheese, fat free"), "fat free
+    // coffee yogurt" the low fat one ("Yogurt, nonfat milk, ...").
+    expect(top("nonfat cream cheese")?.food.description).toBe("Cream cheese, fat free");
+    expect(top("fat free coffee yogurt")?.food.description).toBe(
+      "Yogurt, nonfat milk, flavors other than fruit",
+    );
+    expect(top("fat-free milk")?.food.description).toBe("Milk, fat free (skim)");
+  });
 });
