@@ -171,7 +171,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [
-    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizzas?\b/g,
+    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?) pizzas?\b/g,
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
@@ -184,6 +184,18 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
   [/\b(champagne|prosecco|cava)\b(?! punch)/g, "sparkling wine"],
   [/\blemon bars?\b/g, "lemon bar cookie"],
+  // Everyday names round (decision 208): an alfredo or marinara named as a dish is USDA's pasta
+  // with cream or tomato-based sauce, with the meat or seafood it names; a soft taco is on a flour
+  // tortilla.
+  [
+    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat|vegetable) )?(?:fettuccine |fettuccini |pasta )?alfredo\b(?! sauce)(?: pasta)?/g,
+    (_, what?: string) => `pasta with cream sauce${what ? ` and ${what}` : ""}`,
+  ],
+  [
+    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat) )?marinara (?:pasta|spaghetti|linguine|penne)\b/g,
+    (_, what?: string) => `pasta with tomato-based sauce${what ? ` and ${what}` : ""}`,
+  ],
+  [/\bsoft ((?:\w+ )?)tacos?\b/g, "$1taco, flour tortilla"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
