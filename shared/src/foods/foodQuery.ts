@@ -79,7 +79,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   ],
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
-  [/\byoghurt\b/g, "yogurt"],
+  [/\byoghurts?\b/g, "yogurt"],
   // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
@@ -188,7 +188,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // with cream or tomato-based sauce, with the meat or seafood it names; a soft taco is on a flour
   // tortilla.
   [
-    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat|vegetable) )?(?:fettuccine |fettuccini |pasta )?alfredo\b(?! sauce)(?: pasta)?/g,
+    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat|vegetable) )?(?:fettuccine |fettuccini |pasta )?alfredos?\b(?! sauce)(?: pasta)?/g,
     (_, what?: string) => `pasta with cream sauce${what ? ` and ${what}` : ""}`,
   ],
   [
@@ -209,9 +209,12 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\btuna sandwich(es)?\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
-  [/\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurt\b/g, "$2yogurt, fruit"],
   [
-    /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurt\b/g,
+    /\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurts?\b/g,
+    "$2yogurt, fruit",
+  ],
+  [
+    /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurts?\b/g,
     "$2yogurt, flavors other than fruit",
   ],
   // Other names people use for foods USDA has under one name (only where USDA has the food).

@@ -632,4 +632,11 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("greek yogurt")?.food.description).toBe("Yogurt, Greek, NS as to type of milk or flavor");
     expect(top("plain greek yogurt")?.food.description).toMatch(/plain/);
   });
+
+  it("reads yoghurts, flavoured yogurts and alfredos in the plural", () => {
+    // The variants probe: "greek yoghurts" were a Greek salad, "coffee yogurts" plain yogurt.
+    expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
+    expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
+    expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
+  });
 });
