@@ -156,4 +156,31 @@ describe("the fat of milk", () => {
     expect(top("whole egg")).toMatch(/^Egg, whole/);
     expect(top("whole wheat bread")).toBe("Bread, whole wheat");
   });
+
+  // Decision 208: the everyday names of meat, fish, eggs, dairy and dishes people log.
+  it("reads the everyday names of fish, eggs, milk and dishes", () => {
+    expect(top("cooked king salmon")).toBe("Salmon, chinook, cooked, dry heat");
+    expect(top("baked farm-raised salmon")).toBe("Salmon, atlantic, farmed, cooked, dry heat");
+    expect(top("albacore tuna in oil")).toBe("Tuna, white, canned in oil, drained solids");
+    expect(top("seared ahi tuna steak")).toBe("Tuna, yellowfin, fresh, cooked, dry heat");
+    expect(top("scrambled egg beaters")).toMatch(/^Egg substitute, omelet, scrambled, or fried/);
+    expect(top("breakfast casserole with sausage")).toBe("Egg casserole with bread, cheese, milk and meat");
+    expect(top("lactaid 2% milk")).toBe("Milk, lactose free, reduced fat (2%)");
+    expect(top("carnitas taco with cheese")).toBe("Taco, corn tortilla, pork, cheese");
+    expect(top("soft beef taco with cheese")).toBe("Taco, flour tortilla, beef, cheese");
+    expect(top("supreme pizza")).toMatch(/^Pizza with meat and vegetables/);
+    expect(top("restaurant chicken fettuccine alfredo")).toBe(
+      "Pasta with cream sauce and poultry, restaurant",
+    );
+    expect(top("shrimp marinara pasta, restaurant")).toBe(
+      "Pasta with tomato-based sauce and seafood, restaurant",
+    );
+    expect(top("house special chow mein")).toBe(
+      "Chow mein or chop suey, various types of meat, with noodles",
+    );
+    expect(top("sausage mcgriddle")).toBe("Sausage griddle/pancake sandwich");
+    // The sauce named as a sauce stays one; carnitas named bare stay USDA's carnitas.
+    expect(top("alfredo sauce")).toBe("Alfredo sauce");
+    expect(top("carnitas")).toBe("Pork, carnitas");
+  });
 });

@@ -174,6 +174,9 @@ const meats: Record<string, string> = {
   // Second pass: what a breakfast or a barbecue plate names otherwise.
   "breakfast sausage": "pork sausage", "breakfast sausages": "pork sausage",
   "pulled pork": "barbecue pork, with sauce",
+  // Everyday names round (decision 208): a carnitas dish is a pork one.
+  "carnitas taco": "pork taco", "carnitas burrito": "pork burrito", "carnitas bowl": "pork burrito bowl",
+  "carnitas burrito bowl": "pork burrito bowl",
 };
 
 // Chicken, turkey, duck and eggs.
@@ -193,6 +196,10 @@ const poultry: Record<string, string> = {
   "sausage omelet": "omelet with meat", "turkey leg": "turkey drumstick",
   "turkey legs": "turkey drumstick", "chicken tenderloins": "chicken tenders",
   "chicken tenderloin": "chicken tenders",
+  // Everyday names round (decision 208): the carton's names for egg substitute, and the breakfast
+  // casserole of eggs, bread, cheese and meat.
+  "egg beaters": "egg substitute", "eggbeaters": "egg substitute", "liquid egg substitute": "egg substitute",
+  "breakfast casserole": "egg casserole", "egg strata": "egg casserole", "breakfast strata": "egg casserole",
 };
 
 // Fish and shellfish.
@@ -210,6 +217,10 @@ const fish: Record<string, string> = {
   "scungilli": "whelk", "snow crab": "crab, queen", "queen crab": "crab, queen", "fish eggs": "roe",
   "fish roe": "roe", "tuna in water": "canned tuna", "tuna in oil": "canned tuna",
   "tuna in brine": "canned tuna", "cod loin": "cod", "cod loins": "cod", "calamari rings": "calamari",
+  // Everyday names round (decision 208): salmon and tuna by the names on menus and cans.
+  "king salmon": "chinook salmon", "farm raised": "farmed", "farmed raised": "farmed", "farmed salmon": "atlantic salmon, farmed",
+  "farm raised salmon": "atlantic salmon, farmed", "ahi": "yellowfin tuna",
+  "ahi tuna": "yellowfin tuna", "albacore": "white tuna", "albacore tuna": "white tuna",
 };
 
 // Milk, cream, yogurt, cheeses.
@@ -229,6 +240,9 @@ const dairy: Record<string, string> = {
   "oat drink": "oat milk", "almond drink": "almond milk", "soya drink": "soy milk",
   "soy drink": "soy milk", "rice drink": "rice milk", "non dairy creamer": "coffee creamer",
   "coffee mate": "coffee creamer",
+  // Everyday names round (decision 208): the brand for lactose-free milk; an aged goat cheese is the
+  // hard one.
+  "lactaid": "lactose free", "lactose free": "lactose free", "aged goat cheese": "goat cheese, hard type",
 };
 
 // Nuts, seeds and their butters.
@@ -345,6 +359,13 @@ const dishes: Record<string, string> = {
   "dolmas": "stuffed grape leaves", "dolma": "stuffed grape leaves", "dolmades": "stuffed grape leaves",
   "dolmathes": "stuffed grape leaves", "eclair": "cream puff, eclair", "eclairs": "cream puff, eclair",
   "chocolate eclair": "cream puff, eclair, iced", "chocolate eclairs": "cream puff, eclair, iced",
+  // Everyday names round (decision 208): what a menu calls USDA's dishes. A supreme pizza has meat
+  // and vegetables; a combination or house special chow mein various meats; a cold cut sandwich
+  // several meats; a McGriddle is a sandwich on griddle cakes.
+  "supreme pizza": "pizza with meat and vegetables", "combination chow mein": "chow mein, various types of meat",
+  "house special chow mein": "chow mein, various types of meat", "cold cut sandwich": "multiple meat sandwich",
+  "italian cold cut sandwich": "multiple meat sandwich", "mcgriddle": "griddle pancake sandwich",
+  "chef boyardee ravioli": "ravioli, meat-filled, with tomato sauce, canned",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are

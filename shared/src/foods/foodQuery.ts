@@ -18,6 +18,8 @@ export interface FoodQuery {
   head: QueryWord | undefined;
   /** Stems the phrase says the food is without: "no cheese", "without peanuts", "skin not eaten". */
   negated: string[];
+  /** The phrase says "plain" (an ignored word otherwise: "plain bagel" is the bagel). */
+  plain: boolean;
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
@@ -35,20 +37,53 @@ const vagueWords = wordSet("food meal dish snack drink beverage item dessert lef
 const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning salt pepper parsley
   cilantro basil marinade sesame chive dill vinaigrette`);
 
+/** "Bacon, egg and cheese" on a bread: an egg sandwich with the rest, or a sandwich of what it is. */
+function sandwich(fillings: string, bread: string): string {
+  const list = fillings.replace(/,/g, "");
+  if (!/\beggs?\b/.test(list)) return `${list} sandwich on ${bread}`;
+  const rest = list
+    .replace(/\b(and )?eggs?\b( and)?/, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^and |(^| )and$/g, "")
+    .trim();
+  return `egg sandwich on ${bread}${rest ? ` with ${rest}` : ""}`;
+}
+
 // Everyday names that USDA spells differently.
-const phraseRewrites: [RegExp, string][] = [
+const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
   [/\bcoffee with (milk|cream) and sugar\b/g, "coffee, pre-lightened and pre-sweetened with sugar"],
   [/\bcoffee with (milk|cream)\b|\bwhite coffee\b/g, "coffee, pre-lightened"],
-  [/\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g, "lettuce salad"],
+  // A leafy salad with a chicken, turkey or seafood is USDA's garden salad of it ("Chicken or turkey
+  // garden salad with bacon and cheese, ..."), a crispy one its breaded, fried chicken's; a chicken
+  // or shrimp salad with leaves or without a dressing is that one, not the mayonnaise salad
+  // (decision 208).
+  [
+    /\b(?:green|garden|side|mixed|tossed|house|chef|cobb) salad with (?:(grilled|roasted|baked) |(fried|crispy|breaded) )?(chicken|turkey|shrimp|seafood)\b(?:,| and)?/g,
+    (_, cooked = "", fried = "", what: string) =>
+      `${fried ? "breaded fried " : cooked ? `${cooked} ` : ""}${what} garden salad with`,
+  ],
+  [/ garden salad with$/g, " garden salad"],
+  [/\b(?:crispy|fried|breaded|popcorn) chicken salad\b/g, "breaded fried chicken garden salad"],
+  [/\b(?:asian|chinese) chicken salad\b/g, "asian chicken garden salad"],
+  [
+    /\b(chicken|turkey|shrimp|seafood) salad\b(?=.*\b(?:lettuce|greens|bacon|no dressing|without dressing)\b)/g,
+    "$1 garden salad",
+  ],
+  [
+    /(?<!\b(chicken|turkey|shrimp|seafood) )\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g,
+    "lettuce salad",
+  ],
   [/\bmixed greens\b/g, "mixed salad greens"],
   [/\bporridge\b/g, "oatmeal"],
-  [/\byoghurt\b/g, "yogurt"],
+  [/\byoghurts?\b/g, "yogurt"],
   // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
+  [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
@@ -91,6 +126,9 @@ const phraseRewrites: [RegExp, string][] = [
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
+  // "Skin removed", "skin off" say it was eaten without; "skin on", with (decision 208).
+  [/\b(with )?(the )?skin (removed|off|taken off|peeled off|discarded)\b/g, "without skin"],
+  [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
   [/\bjell?os?\b/g, "gelatin dessert"],
@@ -105,6 +143,21 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  // Everyday names round (decision 208). A filling "on" a bread, not named a sandwich already, is a
+  // sandwich on that bread ("peanut butter on wheat bread"), and an egg with its fillings on a
+  // breakfast bread is USDA's egg sandwich on it ("bacon and egg english muffin").
+  [
+    /^(?!.*\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.+?) on (?:an? )?((?:(?:white|wheat|whole wheat|whole grain|rye|sourdough|multigrain|french|italian)(?: breads?| buns?| rolls?)?|buns?|rolls?|hoagie rolls?|kaiser rolls?|english muffins?|bagels?|biscuits?|croissants?))(?=$|,| with )/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
+  [
+    /^(?!.*\b(?:sub|subs|burger|hamburger|cheeseburger|wrap)\b)(.*\beggs?\b.*?) (english muffin|biscuit|bagel|croissant|pancake|griddle cake)s?(?: sandwich(?:es)?)?$/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
+  [
+    /^(?!.*\begg (?:salad|white)s?\b)(.*\beggs?\b.*?) sandwich(?:es)? on (?:an? )?(.+)$/g,
+    (_, fillings: string, bread: string) => sandwich(fillings, bread),
+  ],
   [/\bprotein bar\b/g, "nutrition bar"],
   [/\bchili con carne\b/g, "chili with meat and beans"],
   [/\bbreaded (\w+) fried\b|\bfried breaded (\w+)\b/g, "fried $1$2"],
@@ -118,7 +171,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [
-    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?|supreme) pizzas?\b/g,
+    /\b(sausage|hamburger|beef|ham|bacon|meat|meat lovers?) pizzas?\b/g,
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
@@ -131,6 +184,18 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
   [/\b(champagne|prosecco|cava)\b(?! punch)/g, "sparkling wine"],
   [/\blemon bars?\b/g, "lemon bar cookie"],
+  // Everyday names round (decision 208): an alfredo or marinara named as a dish is USDA's pasta
+  // with cream or tomato-based sauce, with the meat or seafood it names; a soft taco is on a flour
+  // tortilla.
+  [
+    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat|vegetable) )?(?:fettuccine |fettuccini |pasta )?alfredos?\b(?! sauce)(?: pasta)?/g,
+    (_, what?: string) => `pasta with cream sauce${what ? ` and ${what}` : ""}`,
+  ],
+  [
+    /\b(?:(chicken|shrimp|seafood|sausage|beef|meat) )?marinara (?:pasta|spaghetti|linguine|penne)\b/g,
+    (_, what?: string) => `pasta with tomato-based sauce${what ? ` and ${what}` : ""}`,
+  ],
+  [/\bsoft ((?:\w+ )?)tacos?\b/g, "$1taco, flour tortilla"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
@@ -144,9 +209,12 @@ const phraseRewrites: [RegExp, string][] = [
   [/\btuna sandwich(es)?\b/g, "tuna salad sandwich"],
   [/\b(philly )?cheese steak( sandwich| sub)?\b/g, "cheese steak sandwich"],
   // USDA names a yogurt's flavour "fruit" or "flavors other than fruit".
-  [/\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurt\b/g, "$2yogurt, fruit"],
   [
-    /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurt\b/g,
+    /\b(strawberry|blueberry|raspberry|peach|cherry|mixed berry|fruit) (greek )?yogurts?\b/g,
+    "$2yogurt, fruit",
+  ],
+  [
+    /\b(vanilla|coffee|lemon|honey|chocolate|key lime) (greek )?yogurts?\b/g,
     "$2yogurt, flavors other than fruit",
   ],
   // Other names people use for foods USDA has under one name (only where USDA has the food).
@@ -227,7 +295,11 @@ export function parseFoodQuery(name: string): FoodQuery {
   const turned = /^(\w+(?: \w+)?), (\w+(?: \w+)?)$/.exec(text);
   if (turned && !turned[2]!.split(" ").some((w) => turnStops.has(w))) text = `${turned[2]} ${turned[1]}`;
   text = unsweetened(readEnglishWords(text), false);
-  for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of phraseRewrites)
+    text =
+      typeof replacement === "string"
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
   // "no cheese", "without peanuts", "skin not eaten": what the food is without, not what it has.
   const negated: string[] = [];
   const withoutNegations = (part: string) =>
@@ -268,7 +340,12 @@ export function parseFoodQuery(name: string): FoodQuery {
     head !== undefined &&
     vagueWords.has(stem(head.word)) &&
     unique.every((q) => q === head || q.role === "cooking");
-  return { words: unique, head: onlyVague ? undefined : head, negated: [...new Set(negated)] };
+  return {
+    words: unique,
+    head: onlyVague ? undefined : head,
+    negated: [...new Set(negated)],
+    plain: /\bplain\b/.test(text),
+  };
 }
 
 /** The words to look up in FTS5, each with its synonyms as alternatives. */

@@ -14,6 +14,8 @@ export interface FoodTerms {
   negated: string[];
   /** Stems after "with": something added to the food ("with meat"), which changes its numbers most. */
   added: string[];
+  /** Stems of the meats, birds or seafood a class word beside the food stands for ("with meat"). */
+  classed: Set<string>;
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
@@ -36,6 +38,17 @@ const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire")
 // (decision 201). Not "Puddings, vanilla" or "Toppings, strawberry": there the word after is a flavour.
 const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb veal cheese pepper green
   vegetable fruit bean squash seaweed nut seed oil spice beverage coffee cereal egg candy snack dessert`);
+
+// USDA names what a mixed dish has by its class ("Egg sandwich on white bread, with meat and
+// cheese", "Pasta with cream sauce and poultry", "Burrito, meat, with beans"): beside the food, the
+// class word is any of its members as people name them (decision 208). Not the food itself: "Meat,
+// NFS" or "Luncheon meat" is no ham.
+// prettier-ignore
+export const dishClasses: Record<string, string[]> = {
+  meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
+  poultry: ["chicken", "turkey"].map(stem),
+  seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
+};
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -75,7 +88,16 @@ export const srAbbreviations = (lower: string): string =>
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
     .replace(/\bveggies?\b/g, "vegetable")
-    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl");
+    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
+    // FNDDS names a dish two ways: "Egg white omelet, scrambled, or fried" beside "Egg white, omelet,
+    // scrambled, or fried, with cheese", "Chicken or turkey garden salad with cheese" beside "Chicken
+    // or turkey, breaded, fried, garden salad with cheese". Both are read as the dish named whole,
+    // the egg white's either an omelet or the egg white (scrambled or fried) (decision 208).
+    .replace(/^(egg white|egg substitute),? omelet, /, "$1 omelet or $1, ")
+    // "With vegetables other than dark green and/or tomatoes" are the other vegetables: a veggie
+    // omelet's, not five words it lacks.
+    .replace(/\bvegetables other than dark[- ]green( and\/or tomatoes)?/g, "other vegetables")
+    .replace(/^(chicken or turkey), (breaded, fried), ((?:caesar )?garden salad[^,]*)/, "$1 $3, $2");
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**
@@ -83,7 +105,7 @@ export const srAbbreviations = (lower: string): string =>
  * wheat" reads by its other words) but of milk it is the fat content, which USDA writes "Milk,
  * whole", "Chocolate milk, reduced sugar, whole", "Yogurt, whole milk, plain": there it is the word
  * "wholefat", as the query reads "whole milk" (foodQuery.ts), so "whole milk" is not "Milk, NFS".
- * Both sides read "skim" as "nonfat" alike.
+ * Both sides read "skim" and "fat free" as "nonfat" alike.
  */
 export function matchingName(description: string): string {
   const lower = srAbbreviations(description.toLowerCase());
@@ -93,7 +115,12 @@ export function matchingName(description: string): string {
   // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
   // cheese is not a nonfat one.
   return unsweetened(
-    wholeOfMilk.replace(/\bwhole milk\b/g, "wholefat milk").replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat"),
+    wholeOfMilk
+      .replace(/\bwhole milk\b/g, "wholefat milk")
+      .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat")
+      // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
+      // people too: one word on both sides (decision 208).
+      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"),
   );
 }
 
@@ -171,5 +198,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
-  return { identity, heads, all, rest, negated, added, isDefault, isPlain, classWord };
+  const classed = new Set(
+    [...rest, ...added].filter((w) => !inIdentity.has(w)).flatMap((w) => dishClasses[w] ?? []),
+  );
+  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord };
 }

@@ -532,3 +532,111 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("pizza, no cheese")?.food.description).not.toMatch(/^Pizza, cheese/);
   });
 });
+
+// Decision 208: rules found with the everyday-names development set (part A: meat, poultry, fish,
+// eggs, dairy, mixed dishes).
+describe("everyday names of meat, eggs, dairy and dishes", () => {
+  it("reads a skin removed as without skin and a skin left on as with it", () => {
+    // "Skin removed" read "skin" as asked for: the skin-eaten row won.
+    expect(top("stewed chicken leg, skin removed")?.food.description).toBe(
+      "Chicken leg, drumstick and thigh, stewed, skin not eaten",
+    );
+    expect(top("roasted cornish hen, skin off")?.food.description).toBe(
+      "Cornish game hen, roasted, skin not eaten",
+    );
+    expect(top("grilled chicken thigh, skin on")?.food.description).toMatch(
+      /^Chicken thigh, grilled .*skin eaten/,
+    );
+  });
+
+  it("reads a filling on a bread as a sandwich, and an egg on a breakfast bread as an egg sandwich", () => {
+    // "Peanut butter on wheat bread" was peanut butter; "bacon and egg english muffin" a muffin.
+    expect(top("peanut butter on wheat bread")?.food.description).toBe(
+      "Peanut butter sandwich, with regular peanut butter, on wheat bread",
+    );
+    expect(top("turkey hot dog on wheat bread")?.food.description).toBe(
+      "Hot dog sandwich, turkey, on wheat bread",
+    );
+    expect(top("bacon and egg english muffin")?.food.description).toBe(
+      "Egg sandwich on English muffin, with bacon",
+    );
+    expect(top("egg on an english muffin")?.food.description).toBe("Egg sandwich on English muffin");
+    // A crust is not a bread, and an egg salad sandwich stays one.
+    expect(top("cheese pizza on whole wheat thin crust")?.food.description).toMatch(/^Pizza/);
+    expect(top("egg salad sandwich on wheat")?.food.description).toBe("Egg salad sandwich on wheat");
+  });
+
+  it("reads a meat beside the food as USDA's 'with meat', once", () => {
+    // The ham of "ham and cheese omelet" and the bacon of a breakfast sandwich met no "meat".
+    expect(top("ham and cheese omelet made with butter")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with cheese and meat, made with butter",
+    );
+    expect(top("ham egg and cheese sandwich on white bread")?.food.description).toBe(
+      "Egg sandwich on white bread, with meat and cheese",
+    );
+    expect(top("thin crust white pizza with sausage")?.food.description).toBe(
+      "White pizza, cheese, with meat, thin crust",
+    );
+    // "Beef steak" is one meat: the beef quesadilla, not the egg one with meat.
+    expect(top("steak quesadilla with vegetables")?.food.description).toBe(
+      "Quesadilla, beef or pork, with vegetables",
+    );
+    // The meat itself is not any meat.
+    expect(top("bacon grease")?.food.description).not.toBe("Meat, NFS");
+  });
+
+  it("reads a dish FNDDS names two ways as one, and the other vegetables as other vegetables", () => {
+    // "Egg white, omelet, ..., with cheese" was named by "egg white" alone: the plain omelet won.
+    expect(top("egg white omelet with cheese")?.food.description).toBe(
+      "Egg white, omelet, scrambled, or fried, with cheese",
+    );
+    expect(top("scrambled egg whites with cheese")?.food.description).toBe(
+      "Egg white, omelet, scrambled, or fried, with cheese",
+    );
+    expect(top("egg substitute, scrambled")?.food.description).toMatch(/^Egg substitute, omelet/);
+    // "Vegetables other than dark green and/or tomatoes" cost five words a veggie omelet lacks.
+    expect(top("veggie omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with vegetables other than dark green and/or tomatoes, NS as to fat",
+    );
+  });
+
+  it("reads a leafy salad with chicken or shrimp as USDA's garden salad of it", () => {
+    // "Garden salad with chicken, bacon and cheese" was a lettuce salad; a crispy chicken salad the
+    // mayonnaise chicken salad.
+    expect(top("garden salad with chicken, bacon and cheese")?.food.description).toMatch(
+      /^Chicken or turkey garden salad with bacon and cheese/,
+    );
+    expect(top("crispy chicken salad with cheese, no dressing")?.food.description).toMatch(
+      /^Chicken or turkey, breaded, fried, garden salad with cheese/,
+    );
+    expect(top("shrimp salad with lettuce, egg and tomato, no dressing")?.food.description).toMatch(
+      /^Shrimp garden salad, shrimp, lettuce, eggs, tomato/,
+    );
+    expect(top("chinese chicken salad")?.food.description).toMatch(/^Asian chicken or turkey garden salad/);
+    // A chicken salad named bare is still the mayonnaise one.
+    expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
+  });
+
+  it("reads fat free and nonfat as one word on both sides", () => {
+    // "Nonfat cream cheese" was the regular one (USDA writes "Cream cheese, fat free"), "fat free
+    // coffee yogurt" the low fat one ("Yogurt, nonfat milk, ...").
+    expect(top("nonfat cream cheese")?.food.description).toBe("Cream cheese, fat free");
+    expect(top("fat free coffee yogurt")?.food.description).toBe(
+      "Yogurt, nonfat milk, flavors other than fruit",
+    );
+    expect(top("fat-free milk")?.food.description).toBe("Milk, fat free (skim)");
+  });
+
+  it("takes the default row that leaves the flavour open for a name that says none", () => {
+    // "Greek yogurt" was "Yogurt, Greek, NS as to type of milk, plain" (shorter by a few letters).
+    expect(top("greek yogurt")?.food.description).toBe("Yogurt, Greek, NS as to type of milk or flavor");
+    expect(top("plain greek yogurt")?.food.description).toMatch(/plain/);
+  });
+
+  it("reads yoghurts, flavoured yogurts and alfredos in the plural", () => {
+    // The variants probe: "greek yoghurts" were a Greek salad, "coffee yogurts" plain yogurt.
+    expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
+    expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
+    expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
+  });
+});

@@ -2,7 +2,7 @@
 // noun, its ordinary version, and nothing the phrase did not say.
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { ignoredWords, type FoodQuery, type QueryWord } from "./foodQuery.ts";
-import { neutralWords, type FoodTerms } from "./foodTerms.ts";
+import { dishClasses, neutralWords, type FoodTerms } from "./foodTerms.ts";
 import { cookingWords, processingWords, stem } from "./words.ts";
 
 export interface RankedFood {
@@ -150,7 +150,13 @@ function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
   return {
     query,
     prefix,
-    askedStems: new Set(query.words.flatMap((q) => q.stems)),
+    // A meat, bird or seafood beside the food asks for its class word too ("with meat").
+    askedStems: new Set([
+      ...query.words.flatMap((q) => q.stems),
+      ...Object.entries(dishClasses)
+        .filter(([, members]) => query.words.some((q) => q.role !== "head" && members.includes(q.stems[0]!)))
+        .map(([dishClass]) => dishClass),
+    ]),
     cookingAsked: query.words.filter((q) => q.role === "cooking").length,
     rawAsked: query.words.some((q) => q.word === "raw"),
     covering: wantsCovering(query),
@@ -205,6 +211,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   let cooking = 0;
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
+  let classMatched = false;
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
@@ -221,8 +228,13 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
           : 0;
     } else {
       total += roleWeight[q.role];
+      // "Ham" beside the food is USDA's "with meat" (foodTerms.ts dishClasses), once: "beef steak"
+      // is one meat.
       if (matches(qp, q, terms.all)) found += roleWeight[q.role];
-      else missing.push(q);
+      else if (!classMatched && q.role !== "head" && matches(qp, q, terms.classed)) {
+        classMatched = true;
+        found += roleWeight[q.role];
+      } else missing.push(q);
     }
   }
   const coverage = total > 0 ? found / total : 0;
@@ -360,6 +372,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one
     // ("Pancakes, plain" before "Pancakes, NFS"); a row that says it is the plain one comes first.
     (terms.isDefault ? 0.005 : terms.isPlain ? 0.01 : ordinaryCooking ? 0.02 : 0) -
+    // A default row that still says "plain" ("Yogurt, Greek, NS as to type of milk, plain") is the
+    // fallback for a plain one: for a name that says no flavour, the row that leaves it open
+    // ("NS as to type of milk or flavor") comes first (decision 208).
+    (terms.isDefault && terms.all.has("plain") && !query.plain ? 0.005 : 0) -
     (food.source === "sr28" ? 0.06 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
