@@ -232,7 +232,7 @@ export function parseFoodQuery(name: string): FoodQuery {
   const negated: string[] = [];
   const withoutNegations = (part: string) =>
     part
-      .replace(/\b(?:no|without|excluding) (.*)$/, (_, what: string) => {
+      .replace(/\b(?:no|without|excluding|other than) (.*)$/, (_, what: string) => {
         negated.push(
           ...words(what)
             .filter((w) => w !== "added")

@@ -116,9 +116,15 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const lower = matchingName(description);
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
   const isPlain = /^[^,]+, (plain|brewed)$/.test(lower);
-  const negation = /\b(without|no|excluding) [^,]*/g;
+  // "Other than" is a negation too: "Cake, pound, ..., other than all butter" is not the butter one,
+  // "Ice cream, flavors other than chocolate" not the chocolate one (decision 209).
+  const negation = /\b(without|no|excluding|other than) [^,]*/g;
   const negated = [
-    ...[...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem)),
+    ...[...lower.matchAll(negation)].flatMap((m) =>
+      words(m[0])
+        .slice(m[1] === "other than" ? 2 : 1)
+        .map(stem),
+    ),
     // "Flourless" is "without flour"; "meatless" has its own rule, and a boneless, skinless or
     // seedless food is still the ordinary one.
     ...[...lower.matchAll(/\b([a-z]{3,})less\b/g)]

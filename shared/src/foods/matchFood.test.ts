@@ -532,3 +532,14 @@ describe("how a food was kept or cut, in Spanish and English (decision 197)", ()
     expect(top("pizza, no cheese")?.food.description).not.toMatch(/^Pizza, cheese/);
   });
 });
+
+describe("everyday names, part B (decision 209)", () => {
+  it("reads USDA's 'other than' as a negation, on both sides", () => {
+    // "pound cake, all butter" was the pound cake "other than all butter"; a veggie omelet missed
+    // the omelet "with vegetables other than dark green".
+    expect(top("pound cake, all butter")?.food.description).not.toMatch(/other than/);
+    expect(top("veggie omelet")?.food.description).toMatch(/with vegetables other than dark green/);
+    expect(top("sausage pizza")?.food.description).toMatch(/meat other than pepperoni/);
+    expect(top("vanilla yogurt")?.food.description).toMatch(/flavors other than fruit/);
+  });
+});
