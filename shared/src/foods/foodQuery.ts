@@ -37,6 +37,9 @@ const minorSideWords = wordSet(`dressing herb garnish lemon lime spice seasoning
 
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string][] = [
+  // "Buttered corn", "peas, buttered": butter added to the food, as "with butter" says it (USDA's
+  // "cooked with butter or margarine"); read as a qualifier it cost the butter row (decision 209).
+  [/^buttered (.+)$|^(.+), buttered$/g, "$1$2 with butter"],
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.

@@ -543,3 +543,16 @@ describe("everyday names, part B (decision 209)", () => {
     expect(top("vanilla yogurt")?.food.description).toMatch(/flavors other than fruit/);
   });
 });
+
+describe("everyday names, part B: butter (decision 209)", () => {
+  it("reads buttered as butter added, before the food or after a comma", () => {
+    // "buttered canned corn" and "corn, canned, buttered" were the row without fat.
+    expect(top("buttered canned corn")?.food.description).toBe(
+      "Corn, canned, cooked with butter or margarine",
+    );
+    expect(top("corn, canned, buttered")?.food.description).toBe(
+      "Corn, canned, cooked with butter or margarine",
+    );
+    expect(top("buttered brown rice")?.food.description).toBe("Rice, brown, cooked, made with butter");
+  });
+});
