@@ -189,6 +189,24 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bmandarin juice\b/g, "tangerine juice"],
   [/\b(hoagie|sub|submarine) (buns?|rolls?)\b/g, "roll, hoagie, submarine"],
   [/\bflat white\b/g, "latte"],
+  // Coffee-shop drinks as they are ordered (decision 209): a plant milk in a drink or a bowl of oats
+  // is USDA's "non-dairy milk" (an "oat milk latte" was the dairy one), a syrup's flavour its
+  // "flavored", "skinny" its nonfat, "caffeine free" decaffeinated, half-caf the blend of both.
+  [
+    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk (iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
+    "$2 with non-dairy milk",
+  ],
+  [
+    /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk\b/g,
+    "$1$2$3 non-dairy milk",
+  ],
+  [
+    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)/g,
+    "flavored",
+  ],
+  [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  [/\bcaffeine[- ]free\b|\bno caffeine\b|\bwithout caffeine\b/g, "decaffeinated"],
+  [/\bhalf[- ]?caff?( coffee)?\b/g, "coffee, brewed, blend of regular and decaffeinated"],
 ];
 
 // prettier-ignore

@@ -556,3 +556,24 @@ describe("everyday names, part B: butter (decision 209)", () => {
     expect(top("buttered brown rice")?.food.description).toBe("Rice, brown, cooked, made with butter");
   });
 });
+
+describe("everyday names, part B: coffee-shop drinks (decision 209)", () => {
+  it("reads a plant milk as non-dairy milk, a syrup's flavour as flavored, skinny as nonfat", () => {
+    // Each was the plain latte, mocha or soft drink before.
+    expect(top("vanilla oat milk latte")?.food.description).toBe(
+      "Coffee, Latte, with non-dairy milk, flavored",
+    );
+    expect(top("iced mocha with oat milk")?.food.description).toBe(
+      "Coffee, Iced Cafe Mocha, with non-dairy milk",
+    );
+    expect(top("decaf caramel latte")?.food.description).toBe("Coffee, Latte, decaffeinated, flavored");
+    expect(top("decaf skinny latte")?.food.description).toBe("Coffee, Latte, decaffeinated, nonfat");
+    expect(top("caffeine free diet coke")?.food.description).toBe("Soft drink, cola, decaffeinated, diet");
+    expect(top("half caff coffee")?.food.description).toBe(
+      "Coffee, brewed, blend of regular and decaffeinated",
+    );
+    expect(top("fat free french vanilla creamer")?.food.description).toBe(
+      "Coffee creamer, liquid, fat free, flavored",
+    );
+  });
+});
