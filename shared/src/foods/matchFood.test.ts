@@ -577,3 +577,13 @@ describe("everyday names, part B: coffee-shop drinks (decision 209)", () => {
     );
   });
 });
+
+describe("everyday names, part B: instant (decision 209)", () => {
+  it("takes regular or quick oats and grits unless instant is asked for", () => {
+    expect(top("grits made with water")?.food.description).toMatch(/^Grits, regular or quick/);
+    expect(top("oatmeal made with almond milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
+    );
+    expect(top("instant oatmeal made with water")?.food.description).toMatch(/^Oatmeal, instant/);
+  });
+});
