@@ -266,6 +266,10 @@ export function parseFoodQuery(name: string): FoodQuery {
         return "";
       });
   const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
+  // added fat" row, not its "NS as to fat" one (decision 209).
+  if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
+    negated.push("fat");
   // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
   // food is the next (decision 201).
   const ignoredFirst = ignoredOf(false);

@@ -587,3 +587,12 @@ describe("everyday names, part B: instant (decision 209)", () => {
     expect(top("instant oatmeal made with water")?.food.description).toMatch(/^Oatmeal, instant/);
   });
 });
+
+describe("everyday names, part B: nothing added (decision 209)", () => {
+  it("reads plain or no butter of a cooked food as USDA's no added fat row", () => {
+    // Each was the "NS as to fat" row.
+    expect(top("plain baked sweet potato")?.food.description).toBe("Sweet potato, baked, no added fat");
+    expect(top("baked sweet potato, no butter")?.food.description).toBe("Sweet potato, baked, no added fat");
+    expect(top("plain white rice, no butter")?.food.description).toBe("Rice, white, cooked, no added fat");
+  });
+});

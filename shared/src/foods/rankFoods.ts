@@ -65,6 +65,7 @@ const ordinaryAbsences = new Set([
 // that names another food ("Blackeyed peas", "Wasabi peas").
 const colourWords = new Set(["green", "white", "yellow", "red", "black"]);
 const inFat = new Set(["fried", "sauteed"]);
+const fatsAdded = new Set(["butter", "oil", "margarine", "fat"]);
 const skinOnParts = new Set(["thigh", "drumstick", "wing", "leg"]);
 const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
 
@@ -331,7 +332,9 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const saysWithout = (s: string) =>
     terms.negated.includes(s) ||
     ((s === "skin" || s === "coating") && profile.notEaten) ||
-    (s === "sugar" && terms.all.has("unsweetened"));
+    (s === "sugar" && terms.all.has("unsweetened")) ||
+    // "No butter", "no oil": nothing added, USDA's "no added fat" row (decision 209).
+    (fatsAdded.has(s) && profile.noAddedFat);
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
 
