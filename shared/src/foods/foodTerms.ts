@@ -70,6 +70,10 @@ export const srAbbreviations = (lower: string): string =>
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
     .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
     .replace(/^(beverages?), carb\b/, "$1, carbonated")
+    // "Peaches, canned, water pack, solids & liquids": how the can was measured, not what is in it;
+    // the food is canned in water (decision 209).
+    .replace(/,? (solids (&|and) liquids|drained solids)\b/g, "")
+    .replace(/\b(water|juice|syrup|regular|brine|vacuum) pack\b/g, "$1")
     // "Usda commodity, salmon nuggets": the program's name, not the food's.
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its

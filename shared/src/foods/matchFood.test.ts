@@ -596,3 +596,13 @@ describe("everyday names, part B: nothing added (decision 209)", () => {
     expect(top("plain white rice, no butter")?.food.description).toBe("Rice, white, cooked, no added fat");
   });
 });
+
+describe("everyday names, part B: SR28's canned foods (decision 209)", () => {
+  it("reads 'solids & liquids' and 'pack' as how the can was measured, not what is in it", () => {
+    // Each was a raw food: the measuring words cost the canned row as unasked qualifiers.
+    expect(top("harvard beets")?.food.description).toMatch(/^Beets, harvard, canned/);
+    expect(top("pineapple chunks in heavy syrup")?.food.description).toMatch(
+      /^Pineapple, canned, heavy syrup/,
+    );
+  });
+});
