@@ -614,3 +614,12 @@ describe("everyday names, part B: homemade (decision 209)", () => {
     expect(top("homemade tater tots")?.food.description).toBe("Potato tots, from fresh, fried or baked");
   });
 });
+
+describe("everyday names, part B: what USDA adds (decision 209)", () => {
+  it("reads USDA's 'added' of 'with meat and added vegetables' as an ordinary word", () => {
+    // It cost the row an unasked word: "spaghetti sauce with meat and veggies" was the meat sauce alone.
+    expect(top("spaghetti sauce with meat and veggies")?.food.description).toBe(
+      "Spaghetti sauce with meat and added vegetables",
+    );
+  });
+});
