@@ -222,6 +222,8 @@ const synonyms: Record<string, string[]> = {
   // Homemade is USDA's "home recipe" ("Biscuit, home recipe") or, of potatoes, "from fresh" ("Potato
   // tots, from fresh"): not a word to drop (decision 209).
   homemade: ["home", "recipe", "fresh"],
+  // USDA's "poultry" is chicken or turkey ("Spaghetti sauce with poultry").
+  chicken: ["poultry"], turkey: ["poultry"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>

@@ -623,3 +623,12 @@ describe("everyday names, part B: what USDA adds (decision 209)", () => {
     );
   });
 });
+
+describe("everyday names, part B: poultry (decision 209)", () => {
+  it("reads chicken or turkey as USDA's poultry", () => {
+    // It was the sauce with vegetables, no meat.
+    expect(top("spaghetti sauce with ground turkey and vegetables")?.food.description).toBe(
+      "Spaghetti sauce with poultry and added vegetables",
+    );
+  });
+});
