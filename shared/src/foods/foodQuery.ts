@@ -51,6 +51,9 @@ const phraseRewrites: [RegExp, string][] = [
   [/\byoghurt\b/g, "yogurt"],
   // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
   [/\bwhole milk\b/g, "wholefat milk"],
+  // Whole wheat is not wheat: one word on both sides (foodTerms.ts), so "wheat bun" is not the
+  // whole wheat one (decision 209).
+  [/\bwhole wheat\b/g, "wholewheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,

@@ -97,7 +97,10 @@ export function matchingName(description: string): string {
   // Skim milk is nonfat milk ("Milk, fat free (skim)", "Yogurt, nonfat milk"); a part-skim
   // cheese is not a nonfat one.
   return unsweetened(
-    wholeOfMilk.replace(/\bwhole milk\b/g, "wholefat milk").replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat"),
+    wholeOfMilk
+      .replace(/\bwhole milk\b/g, "wholefat milk")
+      .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat")
+      .replace(/\bwhole[- ]wheat\b/g, "wholewheat"),
   );
 }
 

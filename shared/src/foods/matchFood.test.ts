@@ -632,3 +632,13 @@ describe("everyday names, part B: poultry (decision 209)", () => {
     );
   });
 });
+
+describe("everyday names, part B: wheat and whole wheat (decision 209)", () => {
+  it("reads whole wheat as other than wheat, and wheat bread as USDA's wheat or cracked wheat", () => {
+    // "wheat hamburger bun" was the whole wheat one; "whole wheat crackers" the wheat ones.
+    expect(top("wheat hamburger bun")?.food.description).toBe("Roll, wheat or cracked wheat, hamburger bun");
+    expect(top("whole wheat crackers")?.food.description).toBe("Crackers, whole-wheat");
+    expect(top("wheat toast")?.food.description).toBe("Bread, wheat or cracked wheat, toasted");
+    expect(top("whole wheat bread")?.food.description).toMatch(/^Bread, whole wheat/);
+  });
+});

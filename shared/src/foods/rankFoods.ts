@@ -89,6 +89,8 @@ interface FoodProfile {
   coveringEaten: boolean;
   /** "Baked, broiled, or roasted". */
   ordinaryCooking: boolean;
+  /** "Wheat or cracked wheat": [kind, the modifier of its other option], as stems. */
+  kinds: [string, string][];
   meatless: boolean;
   /** "Fat added" / "no added fat" (FNDDS's cooked vegetables, eggs, grains). */
   fatAdded: boolean;
@@ -117,6 +119,7 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     notEaten: /\bnot eaten\b/.test(description),
     coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
     ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
+    kinds: [...description.matchAll(/\b([a-z]+) or ([a-z]+) \1\b/g)].map((m) => [stem(m[1]!), stem(m[2]!)]),
     meatless: /\bmeatless\b/.test(description),
     // Only of a row that names no method of its own ("Potato, boiled, ..., fat added" is boiled).
     fatAdded:
@@ -304,6 +307,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const coveringNotEaten = qp.covering && profile.notEaten;
   const coveringEaten = qp.covering && !coveringNotEaten && profile.coveringEaten;
   if (coveringEaten) restExtras = restExtras.filter((s) => s !== "skin" && s !== "coating");
+  // "Bread, wheat or cracked wheat" is wheat bread, of which cracked wheat is a kind: asked for
+  // "wheat", "cracked" is not an unasked word (decision 209).
+  for (const [kind, modifier] of profile.kinds)
+    if (asked(qp, kind)) restExtras = restExtras.filter((s) => s !== modifier);
   // "Baked, broiled, or roasted" is how a meat named bare is cooked: USDA's ordinary row for it,
   // before the "NS as to cooking method" fallback.
   const ordinaryCooking = cookingAsked === 0 && profile.ordinaryCooking;
