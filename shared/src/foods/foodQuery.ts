@@ -62,7 +62,7 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
-  [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
+  [/(?<!\band (diet )?)\b(cola|coke)s?\b/g, "soft drink, cola"],
   // Melba and zwieback toast are crackers of their own (decision 201).
   [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
@@ -200,7 +200,7 @@ const phraseRewrites: [RegExp, string][] = [
     "$2 with non-dairy milk",
   ],
   [
-    /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk\b/g,
+    /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milks?\b/g,
     "$1$2$3 non-dairy milk",
   ],
   [

@@ -642,3 +642,10 @@ describe("everyday names, part B: wheat and whole wheat (decision 209)", () => {
     expect(top("whole wheat bread")?.food.description).toMatch(/^Bread, whole wheat/);
   });
 });
+
+describe("everyday names, part B: plurals of the drinks (decision 209)", () => {
+  it("reads cokes and plant milks in the plural as in the singular", () => {
+    expect(top("caffeine free diet cokes")?.food.id).toBe(top("caffeine free diet coke")?.food.id);
+    expect(top("oatmeal with oat milks")?.food.id).toBe(top("oatmeal with oat milk")?.food.id);
+  });
+});
