@@ -649,3 +649,17 @@ describe("everyday names, part B: plurals of the drinks (decision 209)", () => {
     expect(top("oatmeal with oat milks")?.food.id).toBe(top("oatmeal with oat milk")?.food.id);
   });
 });
+
+describe("everyday names, part B: vocabulary (decision 209)", () => {
+  it("finds drinks, sweets and pantry foods by their everyday names", () => {
+    // Each matched another food: milk ("7 up"), tuna cakes, water, dill seed, cereal flakes.
+    expect(top("7 up")?.food.description).toBe("Soft drink, fruit flavored, caffeine free");
+    expect(top("peppermint patty")?.food.description).toBe("Candies, york peppermint pattie");
+    expect(top("hot chocolate packet with water")?.food.description).toBe(
+      "Hot chocolate / cocoa, dry mix, made with water",
+    );
+    expect(top("fresh dill")?.food.description).toBe("Dill weed, fresh");
+    expect(top("parsley flakes")?.food.description).toBe("Parsley, dried");
+    expect(top("peanut m&ms")?.food.description).toBe("Chocolate candy, candy shell with nuts");
+  });
+});
