@@ -184,3 +184,12 @@ describe("the fat of milk", () => {
     expect(top("carnitas")).toBe("Pork, carnitas");
   });
 });
+
+describe("everyday names, part B (decision 209)", () => {
+  it("reads drinks, sweets and pantry names as USDA's", () => {
+    expect(readEnglishWords("shiraz")).toBe("syrah");
+    expect(readEnglishWords("swiss miss made with water")).toBe("hot chocolate, dry mix made with water");
+    expect(readEnglishWords("soda crackers")).toBe("crackers, saltines");
+    expect(readEnglishWords("powdered onion")).toBe("onion powder");
+  });
+});

@@ -111,6 +111,10 @@ const pantry: Record<string, string> = {
   "chicken broth": "soup, broth", "beef broth": "soup, broth", "vegetable broth": "soup, broth",
   "bone broth": "soup, broth", "chicken stock": "soup, broth", "beef stock": "soup, broth",
   "vegetable stock": "soup, broth", "bouillon": "soup, broth",
+  // Everyday names, part B (decision 209): herbs dried and fresh, spreads and syrups by their names.
+  "powdered onion": "onion powder", "powdered garlic": "garlic powder", "parsley flakes": "parsley, dried",
+  "fresh dill": "dill weed, fresh", "chili seasoning": "seasoning mix, chili",
+  "soft margarine": "margarine, tub", "meat sauce": "spaghetti sauce with meat",
 };
 
 // Beans, peas, lentils, soy.
@@ -287,6 +291,13 @@ const sweets: Record<string, string> = {
   "rice krispie treats": "cookie, marshmallow, with rice cereal",
   "rice krispies treat": "cookie, marshmallow, with rice cereal",
   "rice krispies treats": "cookie, marshmallow, with rice cereal",
+  // Everyday names, part B (decision 209): sweets by the name on the pack.
+  "peanut m and ms": "chocolate candy, candy shell with nuts",
+  "peppermint patty": "york peppermint pattie", "peppermint patties": "york peppermint pattie",
+  "no bake cookies": "cookie, no bake", "no bake cookie": "cookie, no bake",
+  "slice and bake": "refrigerated dough, baked",
+  "eggo": "frozen", "eggos": "frozen waffle", "stovetop popcorn": "popcorn, popped in oil",
+  "soda crackers": "crackers, saltines", "soda cracker": "crackers, saltines",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -307,6 +318,12 @@ const drinks: Record<string, string> = {
   "builders tea": "tea with milk", "milky tea": "tea with milk",
   "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
   "decaf": "decaffeinated",
+  // Everyday names, part B (decision 209): wines by their other names, drinks by the brand.
+  "shiraz": "syrah", "alcohol free": "non alcoholic", "alcohol free wine": "wine, nonalcoholic",
+  "non alcoholic wine": "wine, nonalcoholic", "7 up": "lemon lime soda", "seven up": "lemon lime soda",
+  "hot cocoa mix": "hot chocolate, dry mix", "hot chocolate mix": "hot chocolate, dry mix",
+  "hot chocolate packet": "hot chocolate, dry mix", "hot cocoa packet": "hot chocolate, dry mix",
+  "swiss miss": "hot chocolate, dry mix",
 };
 
 // Sauces, spreads, sugars.

@@ -24,7 +24,7 @@ export interface FoodQuery {
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
-  medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
+  medium large fresh some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
   chunk spear floret link square halves`);
 
 // Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
@@ -52,6 +52,9 @@ function sandwich(fillings: string, bread: string): string {
 
 // Everyday names that USDA spells differently.
 const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
+  // "Buttered corn", "peas, buttered": butter added to the food, as "with butter" says it (USDA's
+  // "cooked with butter or margarine"); read as a qualifier it cost the butter row (decision 209).
+  [/^buttered (.+)$|^(.+), buttered$/g, "$1$2 with butter"],
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
@@ -82,6 +85,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\byoghurts?\b/g, "yogurt"],
   // "Whole" of milk is its fat content, not "the whole of it" (foodTerms.ts matchingName).
   [/\bwhole milk\b/g, "wholefat milk"],
+  // Whole wheat is not wheat: one word on both sides (foodTerms.ts), so "wheat bun" is not the
+  // whole wheat one (decision 209).
+  [/\bwhole wheat\b/g, "wholewheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
   [
@@ -91,7 +97,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
-  [/(?<!\band (diet )?)\b(cola|coke)\b/g, "soft drink, cola"],
+  [/(?<!\band (diet )?)\b(cola|coke)s?\b/g, "soft drink, cola"],
   // Melba and zwieback toast are crackers of their own (decision 201).
   [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],
   [/\b(whey )?protein powder\b/g, "nutritional powder mix, whey"],
@@ -254,6 +260,24 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bmandarin juice\b/g, "tangerine juice"],
   [/\b(hoagie|sub|submarine) (buns?|rolls?)\b/g, "roll, hoagie, submarine"],
   [/\bflat white\b/g, "latte"],
+  // Coffee-shop drinks as they are ordered (decision 209): a plant milk in a drink or a bowl of oats
+  // is USDA's "non-dairy milk" (an "oat milk latte" was the dairy one), a syrup's flavour its
+  // "flavored", "skinny" its nonfat, "caffeine free" decaffeinated, half-caf the blend of both.
+  [
+    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk (iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
+    "$2 with non-dairy milk",
+  ],
+  [
+    /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milks?\b/g,
+    "$1$2$3 non-dairy milk",
+  ],
+  [
+    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)/g,
+    "flavored",
+  ],
+  [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  [/\bcaffeine[- ]free\b|\bno caffeine\b|\bwithout caffeine\b/g, "decaffeinated"],
+  [/\bhalf[- ]?caff?( coffee)?\b/g, "coffee, brewed, blend of regular and decaffeinated"],
 ];
 
 // prettier-ignore
@@ -266,6 +290,11 @@ const synonyms: Record<string, string[]> = {
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
   gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
+  // Homemade is USDA's "home recipe" ("Biscuit, home recipe") or, of potatoes, "from fresh" ("Potato
+  // tots, from fresh"): not a word to drop (decision 209).
+  homemade: ["home", "recipe", "fresh"],
+  // USDA's "poultry" is chicken or turkey ("Spaghetti sauce with poultry").
+  chicken: ["poultry"], turkey: ["poultry"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>
@@ -304,7 +333,7 @@ export function parseFoodQuery(name: string): FoodQuery {
   const negated: string[] = [];
   const withoutNegations = (part: string) =>
     part
-      .replace(/\b(?:no|without|excluding) (.*)$/, (_, what: string) => {
+      .replace(/\b(?:no|without|excluding|other than) (.*)$/, (_, what: string) => {
         negated.push(
           ...words(what)
             .filter((w) => w !== "added")
@@ -317,6 +346,10 @@ export function parseFoodQuery(name: string): FoodQuery {
         return "";
       });
   const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
+  // added fat" row, not its "NS as to fat" one (decision 209).
+  if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
+    negated.push("fat");
   // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
   // food is the next (decision 201).
   const ignoredFirst = ignoredOf(false);

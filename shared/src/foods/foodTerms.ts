@@ -26,7 +26,7 @@ export interface FoodTerms {
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
 export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
   fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
-  drained ready eat fluid whole classic shish fast food brewed dinner meal`);
+  drained ready eat fluid whole classic shish fast food brewed dinner meal added`);
 
 const mealWords = wordSet("dinner meal platter");
 const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire");
@@ -83,6 +83,10 @@ export const srAbbreviations = (lower: string): string =>
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
     .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
     .replace(/^(beverages?), carb\b/, "$1, carbonated")
+    // "Peaches, canned, water pack, solids & liquids": how the can was measured, not what is in it;
+    // the food is canned in water (decision 209).
+    .replace(/,? (solids (&|and) liquids|drained solids)\b/g, "")
+    .replace(/\b(water|juice|syrup|regular|brine|vacuum) pack\b/g, "$1")
     // "Usda commodity, salmon nuggets": the program's name, not the food's.
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
@@ -120,7 +124,8 @@ export function matchingName(description: string): string {
       .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat")
       // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
       // people too: one word on both sides (decision 208).
-      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"),
+      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
+      .replace(/\bwhole[- ]wheat\b/g, "wholewheat"),
   );
 }
 
@@ -143,9 +148,15 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const lower = matchingName(description);
   const isDefault = /\bnfs\b|\bns as to\b/.test(lower);
   const isPlain = /^[^,]+, (plain|brewed)$/.test(lower);
-  const negation = /\b(without|no|excluding) [^,]*/g;
+  // "Other than" is a negation too: "Cake, pound, ..., other than all butter" is not the butter one,
+  // "Ice cream, flavors other than chocolate" not the chocolate one (decision 209).
+  const negation = /\b(without|no|excluding|other than) [^,]*/g;
   const negated = [
-    ...[...lower.matchAll(negation)].flatMap((m) => words(m[0]).slice(1).map(stem)),
+    ...[...lower.matchAll(negation)].flatMap((m) =>
+      words(m[0])
+        .slice(m[1] === "other than" ? 2 : 1)
+        .map(stem),
+    ),
     // "Flourless" is "without flour"; "meatless" has its own rule, and a boneless, skinless or
     // seedless food is still the ordinary one.
     ...[...lower.matchAll(/\b([a-z]{3,})less\b/g)]

@@ -638,5 +638,133 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
     expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
     expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
+describe("everyday names, part B (decision 209)", () => {
+  it("reads USDA's 'other than' as a negation, on both sides", () => {
+    // "pound cake, all butter" was the pound cake "other than all butter"; a veggie omelet missed
+    // the omelet "with vegetables other than dark green".
+    expect(top("pound cake, all butter")?.food.description).not.toMatch(/other than/);
+    expect(top("veggie omelet")?.food.description).toMatch(/with vegetables other than dark green/);
+    expect(top("sausage pizza")?.food.description).toMatch(/meat other than pepperoni/);
+    expect(top("vanilla yogurt")?.food.description).toMatch(/flavors other than fruit/);
+  });
+});
+
+describe("everyday names, part B: butter (decision 209)", () => {
+  it("reads buttered as butter added, before the food or after a comma", () => {
+    // "buttered canned corn" and "corn, canned, buttered" were the row without fat.
+    expect(top("buttered canned corn")?.food.description).toBe(
+      "Corn, canned, cooked with butter or margarine",
+    );
+    expect(top("corn, canned, buttered")?.food.description).toBe(
+      "Corn, canned, cooked with butter or margarine",
+    );
+    expect(top("buttered brown rice")?.food.description).toBe("Rice, brown, cooked, made with butter");
+  });
+});
+
+describe("everyday names, part B: coffee-shop drinks (decision 209)", () => {
+  it("reads a plant milk as non-dairy milk, a syrup's flavour as flavored, skinny as nonfat", () => {
+    // Each was the plain latte, mocha or soft drink before.
+    expect(top("vanilla oat milk latte")?.food.description).toBe(
+      "Coffee, Latte, with non-dairy milk, flavored",
+    );
+    expect(top("iced mocha with oat milk")?.food.description).toBe(
+      "Coffee, Iced Cafe Mocha, with non-dairy milk",
+    );
+    expect(top("decaf caramel latte")?.food.description).toBe("Coffee, Latte, decaffeinated, flavored");
+    expect(top("decaf skinny latte")?.food.description).toBe("Coffee, Latte, decaffeinated, nonfat");
+    expect(top("caffeine free diet coke")?.food.description).toBe("Soft drink, cola, decaffeinated, diet");
+    expect(top("half caff coffee")?.food.description).toBe(
+      "Coffee, brewed, blend of regular and decaffeinated",
+    );
+    expect(top("fat free french vanilla creamer")?.food.description).toBe(
+      "Coffee creamer, liquid, fat free, flavored",
+    );
+  });
+});
+
+describe("everyday names, part B: instant (decision 209)", () => {
+  it("takes regular or quick oats and grits unless instant is asked for", () => {
+    expect(top("grits made with water")?.food.description).toMatch(/^Grits, regular or quick/);
+    expect(top("oatmeal made with almond milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
+    );
+    expect(top("instant oatmeal made with water")?.food.description).toMatch(/^Oatmeal, instant/);
+  });
+});
+
+describe("everyday names, part B: nothing added (decision 209)", () => {
+  it("reads plain or no butter of a cooked food as USDA's no added fat row", () => {
+    // Each was the "NS as to fat" row.
+    expect(top("plain baked sweet potato")?.food.description).toBe("Sweet potato, baked, no added fat");
+    expect(top("baked sweet potato, no butter")?.food.description).toBe("Sweet potato, baked, no added fat");
+    expect(top("plain white rice, no butter")?.food.description).toBe("Rice, white, cooked, no added fat");
+  });
+});
+
+describe("everyday names, part B: SR28's canned foods (decision 209)", () => {
+  it("reads 'solids & liquids' and 'pack' as how the can was measured, not what is in it", () => {
+    // Each was a raw food: the measuring words cost the canned row as unasked qualifiers.
+    expect(top("harvard beets")?.food.description).toMatch(/^Beets, harvard, canned/);
+    expect(top("pineapple chunks in heavy syrup")?.food.description).toMatch(
+      /^Pineapple, canned, heavy syrup/,
+    );
+  });
+});
+
+describe("everyday names, part B: homemade (decision 209)", () => {
+  it("reads homemade as USDA's home recipe or from fresh, not a word to drop", () => {
+    // Both were the NFS row.
+    expect(top("homemade biscuit")?.food.description).toBe("Biscuit, home recipe");
+    expect(top("homemade tater tots")?.food.description).toBe("Potato tots, from fresh, fried or baked");
+  });
+});
+
+describe("everyday names, part B: what USDA adds (decision 209)", () => {
+  it("reads USDA's 'added' of 'with meat and added vegetables' as an ordinary word", () => {
+    // It cost the row an unasked word: "spaghetti sauce with meat and veggies" was the meat sauce alone.
+    expect(top("spaghetti sauce with meat and veggies")?.food.description).toBe(
+      "Spaghetti sauce with meat and added vegetables",
+    );
+  });
+});
+
+describe("everyday names, part B: poultry (decision 209)", () => {
+  it("reads chicken or turkey as USDA's poultry", () => {
+    // It was the sauce with vegetables, no meat.
+    expect(top("spaghetti sauce with ground turkey and vegetables")?.food.description).toBe(
+      "Spaghetti sauce with poultry and added vegetables",
+    );
+  });
+});
+
+describe("everyday names, part B: wheat and whole wheat (decision 209)", () => {
+  it("reads whole wheat as other than wheat, and wheat bread as USDA's wheat or cracked wheat", () => {
+    // "wheat hamburger bun" was the whole wheat one; "whole wheat crackers" the wheat ones.
+    expect(top("wheat hamburger bun")?.food.description).toBe("Roll, wheat or cracked wheat, hamburger bun");
+    expect(top("whole wheat crackers")?.food.description).toBe("Crackers, whole-wheat");
+    expect(top("wheat toast")?.food.description).toBe("Bread, wheat or cracked wheat, toasted");
+    expect(top("whole wheat bread")?.food.description).toMatch(/^Bread, whole wheat/);
+  });
+});
+
+describe("everyday names, part B: plurals of the drinks (decision 209)", () => {
+  it("reads cokes and plant milks in the plural as in the singular", () => {
+    expect(top("caffeine free diet cokes")?.food.id).toBe(top("caffeine free diet coke")?.food.id);
+    expect(top("oatmeal with oat milks")?.food.id).toBe(top("oatmeal with oat milk")?.food.id);
+  });
+});
+
+describe("everyday names, part B: vocabulary (decision 209)", () => {
+  it("finds drinks, sweets and pantry foods by their everyday names", () => {
+    // Each matched another food: milk ("7 up"), tuna cakes, water, dill seed, cereal flakes.
+    expect(top("7 up")?.food.description).toBe("Soft drink, fruit flavored, caffeine free");
+    expect(top("peppermint patty")?.food.description).toBe("Candies, york peppermint pattie");
+    expect(top("hot chocolate packet with water")?.food.description).toBe(
+      "Hot chocolate / cocoa, dry mix, made with water",
+    );
+    expect(top("fresh dill")?.food.description).toBe("Dill weed, fresh");
+    expect(top("parsley flakes")?.food.description).toBe("Parsley, dried");
+    expect(top("peanut m&ms")?.food.description).toBe("Chocolate candy, candy shell with nuts");
   });
 });

@@ -65,6 +65,7 @@ const ordinaryAbsences = new Set([
 // that names another food ("Blackeyed peas", "Wasabi peas").
 const colourWords = new Set(["green", "white", "yellow", "red", "black"]);
 const inFat = new Set(["fried", "sauteed"]);
+const fatsAdded = new Set(["butter", "oil", "margarine", "fat"]);
 const skinOnParts = new Set(["thigh", "drumstick", "wing", "leg"]);
 const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
 
@@ -88,6 +89,8 @@ interface FoodProfile {
   coveringEaten: boolean;
   /** "Baked, broiled, or roasted". */
   ordinaryCooking: boolean;
+  /** "Wheat or cracked wheat": [kind, the modifier of its other option], as stems. */
+  kinds: [string, string][];
   meatless: boolean;
   /** "Fat added" / "no added fat" (FNDDS's cooked vegetables, eggs, grains). */
   fatAdded: boolean;
@@ -116,6 +119,7 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     notEaten: /\bnot eaten\b/.test(description),
     coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
     ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
+    kinds: [...description.matchAll(/\b([a-z]+) or ([a-z]+) \1\b/g)].map((m) => [stem(m[1]!), stem(m[2]!)]),
     meatless: /\bmeatless\b/.test(description),
     // Only of a row that names no method of its own ("Potato, boiled, ..., fat added" is boiled).
     fatAdded:
@@ -315,6 +319,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const coveringNotEaten = qp.covering && profile.notEaten;
   const coveringEaten = qp.covering && !coveringNotEaten && profile.coveringEaten;
   if (coveringEaten) restExtras = restExtras.filter((s) => s !== "skin" && s !== "coating");
+  // "Bread, wheat or cracked wheat" is wheat bread, of which cracked wheat is a kind: asked for
+  // "wheat", "cracked" is not an unasked word (decision 209).
+  for (const [kind, modifier] of profile.kinds)
+    if (asked(qp, kind)) restExtras = restExtras.filter((s) => s !== modifier);
   // "Baked, broiled, or roasted" is how a meat named bare is cooked: USDA's ordinary row for it,
   // before the "NS as to cooking method" fallback.
   const ordinaryCooking = cookingAsked === 0 && profile.ordinaryCooking;
@@ -343,7 +351,9 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const saysWithout = (s: string) =>
     terms.negated.includes(s) ||
     ((s === "skin" || s === "coating") && profile.notEaten) ||
-    (s === "sugar" && terms.all.has("unsweetened"));
+    (s === "sugar" && terms.all.has("unsweetened")) ||
+    // "No butter", "no oil": nothing added, USDA's "no added fat" row (decision 209).
+    (fatsAdded.has(s) && profile.noAddedFat);
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
 

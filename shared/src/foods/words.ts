@@ -8,7 +8,7 @@ export const cookingWords = wordSet(`grilled baked broiled fried roasted roast s
 
 // Processing rather than identity: an unasked one changes the numbers, not the food.
 export const processingWords = wordSet(
-  "canned frozen dried dehydrated pickled fried baked coated breaded battered precooked candied sweetened",
+  "canned frozen dried dehydrated pickled fried baked coated breaded battered precooked candied sweetened instant",
 );
 
 export function stem(word: string): string {
