@@ -638,6 +638,9 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
     expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
     expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
+  });
+});
+
 describe("everyday names, part B (decision 209)", () => {
   it("reads USDA's 'other than' as a negation, on both sides", () => {
     // "pound cake, all butter" was the pound cake "other than all butter"; a veggie omelet missed
