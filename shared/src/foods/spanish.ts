@@ -411,6 +411,7 @@ function translatePart(tokens: string[]): string {
   const qualities: string[] = [];
   const cooking: string[] = [];
   const after: string[] = [];
+  let unknownRun = false;
   for (let i = 0; i < tokens.length;) {
     // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
@@ -419,6 +420,7 @@ function translatePart(tokens: string[]): string {
       const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
       if (english) heads.push(english);
       i += dish;
+      unknownRun = false;
       continue;
     }
     const known = lookup(tokens, i, lexicon);
@@ -427,9 +429,16 @@ function translatePart(tokens: string[]): string {
       const list = { food: heads, cooking, quality: qualities, after }[kind];
       if (english) list.push(english);
       i += known;
+      unknownRun = false;
       continue;
     }
-    if (!joiners.has(tokens[i]!)) heads.push(tokens[i]!);
+    // Words the list does not know, typed one after another, are one name in their own order
+    // ("queso port salut", "vino pinot grigio"): a loanword or a brand, not Spanish's head and "de".
+    if (!joiners.has(tokens[i]!)) {
+      if (unknownRun) heads[heads.length - 1] += ` ${tokens[i]!}`;
+      else heads.push(tokens[i]!);
+      unknownRun = true;
+    } else unknownRun = false;
     i += 1;
   }
   // Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast".

@@ -185,3 +185,11 @@ describe("raw and SR28's uncooked", () => {
     expect(top("raw plums", "en_US")).toBe("Plum, raw"); // not the dried ones
   });
 });
+
+describe("the everyday names' rules (decision 210)", () => {
+  it("keeps words the list does not know, typed together, as one name in their order", () => {
+    expect(translateSpanish("queso port salut")).toBe("port salut cheese"); // was "salut port cheese"
+    expect(translateSpanish("vino pinot grigio")).toBe("pinot grigio wine");
+    expect(top("t-bone sin grasa")).toMatch(/^Beef, steak, T-bone/); // was duck fat ("bone t")
+  });
+});
