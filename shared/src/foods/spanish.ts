@@ -283,6 +283,12 @@ const lexicon: Record<string, [string, Kind]> = {
   escabechada: ["pickled", "quality"], escabechados: ["pickled", "quality"], escabechadas: ["pickled", "quality"],
   largo: ["long", "quality"], larga: ["long", "quality"], largos: ["long", "quality"], largas: ["long", "quality"],
   italiano: ["italian", "quality"], italiana: ["italian", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
+  // What a cooked food is made with or without (decision 210): "sin aceite" is USDA's no added fat, as
+  // "sin mantequilla" and "sin margarina" are; the skin or peel eaten is "con piel" / "con cascara".
+  "sin aceite": ["no added fat", "after"], "sin mantequilla": ["no added fat", "after"],
+  "sin margarina": ["no added fat", "after"], "sin grasa agregada": ["no added fat", "after"],
+  "sin grasa anadida": ["no added fat", "after"], "sin materia grasa": ["no added fat", "after"],
+  piel: ["skin", "food"], cascara: ["peel", "food"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.

@@ -192,4 +192,19 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("vino pinot grigio")).toBe("pinot grigio wine");
     expect(top("t-bone sin grasa")).toMatch(/^Beef, steak, T-bone/); // was duck fat ("bone t")
   });
+
+  it("reads 'sin aceite' as USDA's no added fat, and the skin eaten or not", () => {
+    expect(top("huevo revuelto con tomate sin aceite")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat", // was NS as to fat
+    );
+    expect(top("papas asadas con cáscara sin aceite")).toBe(
+      "Potato, roasted, from fresh, peel eaten, no added fat", // was roasted, NFS
+    );
+    expect(top("pechuga de pollo a la parrilla con piel")).toBe(
+      "Chicken breast, grilled without sauce, skin eaten", // was skin not eaten
+    );
+    expect(top("trutro corto a la parrilla sin piel")).toBe(
+      "Chicken drumstick, grilled without sauce, skin not eaten", // was skin eaten
+    );
+  });
 });
