@@ -413,18 +413,24 @@ const inTable = (phrase: string, table: Record<string, unknown>): string =>
 function translatePart(tokens: string[]): string {
   const whole = tokens.join(" ");
   if (whole in dishes) return dishes[whole]!;
-  const heads: string[] = [];
   const qualities: string[] = [];
   const cooking: string[] = [];
   const after: string[] = [];
+  const heads: string[] = [];
   let unknownRun = false;
+  let andOf = false;
+  const pushHead = (english: string) => {
+    if (andOf) heads[heads.length - 1] = `${heads.at(-1)!} and ${english}`;
+    else heads.push(english);
+    andOf = false;
+  };
   for (let i = 0; i < tokens.length;) {
     // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
     if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
       const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
-      if (english) heads.push(english);
+      if (english) pushHead(english);
       i += dish;
       unknownRun = false;
       continue;
@@ -432,22 +438,39 @@ function translatePart(tokens: string[]): string {
     const known = lookup(tokens, i, lexicon);
     if (known > 0) {
       const [english, kind] = lexicon[inTable(tokens.slice(i, i + known).join(" "), lexicon)]!;
-      const list = { food: heads, cooking, quality: qualities, after }[kind];
-      if (english) list.push(english);
+      if (english && kind === "food") pushHead(english);
+      else if (english) ({ food: heads, cooking, quality: qualities, after })[kind].push(english);
       i += known;
       unknownRun = false;
       continue;
+    }
+    // "y" between two foods names them both, in the order typed ("cebolla y pimenton": onion and
+    // bell pepper, not one food "bell pepper onion"); a phrase of the list with its "y" was read above.
+    // After "de", the "y" joins what the food is of ("omelette de pimenton y cebolla": a bell pepper
+    // and onion omelet).
+    if (tokens[i] === "y" && heads.length > 1) {
+      andOf = true;
+      i += 1;
+      continue;
+    }
+    if (tokens[i] === "y" && heads.length > 0 && i + 1 < tokens.length) {
+      const rest = translatePart(tokens.slice(i + 1));
+      if (rest) return `${composed(heads, qualities, cooking, after)} and ${rest}`;
     }
     // Words the list does not know, typed one after another, are one name in their own order
     // ("queso port salut", "vino pinot grigio"): a loanword or a brand, not Spanish's head and "de".
     if (!joiners.has(tokens[i]!)) {
       if (unknownRun) heads[heads.length - 1] += ` ${tokens[i]!}`;
-      else heads.push(tokens[i]!);
+      else pushHead(tokens[i]!);
       unknownRun = true;
     } else unknownRun = false;
     i += 1;
   }
-  // Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast".
+  return composed(heads, qualities, cooking, after);
+}
+
+/** Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast". */
+function composed(heads: string[], qualities: string[], cooking: string[], after: string[]): string {
   const [head = "", ...of] = heads;
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
@@ -462,6 +485,15 @@ export function translateSpanish(phrase: string): string {
   if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // "sabor X" / "sabor a X" / "con sabor a X" is USDA's "X flavored", what a packet says ("yogur
+  // sabor frutilla", "papas fritas sabor crema y cebolla"), unless the list reads it ("sin sabor").
+  const flavour = written.indexOf("sabor");
+  if (flavour > 0 && flavour < written.length - 1 && written[flavour - 1] !== "sin") {
+    const food = written.slice(0, flavour);
+    if (food.length > 1 && ["con", "de"].includes(food.at(-1)!)) food.pop();
+    const what = written.slice(written[flavour + 1] === "a" ? flavour + 2 : flavour + 1);
+    if (what.length > 0) return `${translatePart(what)} flavored ${translateSpanish(food.join(" "))}`;
+  }
   // A phrase of the list of several words is taken whole before its single words: its filler
   // ("queso fresco", "limonada natural") and its "con" ("arroz con leche con canela") are its own.
   const inPhrase = new Set<number>();

@@ -207,4 +207,18 @@ describe("the everyday names' rules (decision 210)", () => {
       "Chicken drumstick, grilled without sauce, skin not eaten", // was skin eaten
     );
   });
+
+  it("reads 'y' as two foods in the order typed, and after 'de' as what the food is of", () => {
+    expect(translateSpanish("huevos revueltos con cebolla y pimentón")).toBe(
+      "scrambled eggs with onion and bell pepper", // was "with bell pepper onion"
+    );
+    expect(translateSpanish("omelette de pimentón y cebolla")).toBe("bell pepper and onion omelet");
+    expect(translateSpanish("aderezo de miel y mostaza")).toBe("honey and mustard dressing");
+  });
+
+  it("reads 'sabor X' as USDA's 'X flavored'", () => {
+    expect(translateSpanish("papitas sabor cebolla y crema")).toBe("onion and cream flavored potato chips");
+    expect(translateSpanish("leche con sabor a frutilla")).toBe("strawberries flavored milk");
+    expect(translateSpanish("gelatina sin sabor")).toBe("unflavored gelatin");
+  });
 });
