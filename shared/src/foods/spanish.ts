@@ -475,6 +475,7 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
@@ -512,9 +513,11 @@ export function translateSpanish(phrase: string): string {
   for (const [i, [at, token]] of kept.entries()) {
     // "sin X" says what the food is without, unless the list reads "sin X" as one ("sin azucar").
     const without = token === "sin" && !(`sin ${tokens[i + 1] ?? ""}` in lexicon);
-    if ((token === "con" || without) && !inPhrase.has(at) && parts.at(-1)!.length > 0) {
+    // "en pan integral" says what a sandwich is on, as USDA writes it ("on wheat bread").
+    const on = token === "en" && breads.has(tokens[i + 1] ?? "");
+    if ((token === "con" || without || on) && !inPhrase.has(at) && parts.at(-1)!.length > 0) {
       parts.push([]);
-      joins.push(without ? "without" : "with");
+      joins.push(without ? "without" : on ? "on" : "with");
     } else parts.at(-1)!.push(token);
   }
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.

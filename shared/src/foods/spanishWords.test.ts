@@ -221,4 +221,9 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("leche con sabor a frutilla")).toBe("strawberries flavored milk");
     expect(translateSpanish("gelatina sin sabor")).toBe("unflavored gelatin");
   });
+
+  it("reads 'en pan ...' as what a sandwich is on", () => {
+    expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
+    expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
+  });
 });
