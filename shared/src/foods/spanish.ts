@@ -289,6 +289,14 @@ const lexicon: Record<string, [string, Kind]> = {
   "sin margarina": ["no added fat", "after"], "sin grasa agregada": ["no added fat", "after"],
   "sin grasa anadida": ["no added fat", "after"], "sin materia grasa": ["no added fat", "after"],
   piel: ["skin", "food"], cascara: ["peel", "food"],
+  // Farmed fish, Spain's cocinado and rebozado, a steak encebollado (with onions), and what is not yet
+  // cooked (decision 210).
+  "de cultivo": ["farmed", "quality"], "de criadero": ["farmed", "quality"], "de piscifactoria": ["farmed", "quality"],
+  cocinado: ["cooked", "cooking"], cocinada: ["cooked", "cooking"], cocinados: ["cooked", "cooking"], cocinadas: ["cooked", "cooking"],
+  rebozado: ["fried coated", "cooking"], rebozada: ["fried coated", "cooking"], rebozados: ["fried coated", "cooking"],
+  rebozadas: ["fried coated", "cooking"], encebollado: ["with onions", "after"], encebollada: ["with onions", "after"],
+  encebollados: ["with onions", "after"], encebolladas: ["with onions", "after"], estofada: ["stewed", "cooking"],
+  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"], "sin cocinar": ["raw", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.

@@ -189,7 +189,7 @@ describe("raw and SR28's uncooked", () => {
 describe("the everyday names' rules (decision 210)", () => {
   it("keeps words the list does not know, typed together, as one name in their order", () => {
     expect(translateSpanish("queso port salut")).toBe("port salut cheese"); // was "salut port cheese"
-    expect(translateSpanish("vino pinot grigio")).toBe("pinot grigio wine");
+    expect(translateSpanish("queso monterey jack")).toBe("monterey jack cheese");
     expect(top("t-bone sin grasa")).toMatch(/^Beef, steak, T-bone/); // was duck fat ("bone t")
   });
 
@@ -225,5 +225,17 @@ describe("the everyday names' rules (decision 210)", () => {
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
+  });
+
+  it("takes the everyday names' words to their food, group by group", () => {
+    expect(top("salmón de cultivo cocido")).toMatch(/^Salmon, \w+, farmed, cooked/); // was salmon, NFS
+    expect(top("atún albacora en aceite")).toBe("Tuna, white, canned in oil, drained solids");
+    expect(top("bistec encebollado")).toBe("Beef steak with onions, Puerto Rican style");
+    expect(top("néctar de damasco")).toMatch(/^Apricot nectar/); // was any fruit nectar
+    expect(top("pimienta blanca")).toBe("Pepper, white"); // was black pepper
+    expect(top("lentejas sin cocer")).toBe("Lentils, raw");
+    expect(top("mantequilla batida")).toBe("Butter, whipped, with salt");
+    expect(top("parchita")).toMatch(/^Passion/);
+    expect(top("galletas tritón")).toMatch(/^Cookies?, chocolate sandwich/);
   });
 });
