@@ -417,6 +417,8 @@ function lookup(tokens: string[], at: number, table: Record<string, unknown>): n
 const inTable = (phrase: string, table: Record<string, unknown>): string =>
   phrase in table ? phrase : singularOfPhrase(phrase);
 
+const defaultState = /,? (steamed|cooked|raw)$/;
+
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
   const whole = tokens.join(" ");
@@ -432,12 +434,19 @@ function translatePart(tokens: string[]): string {
     else heads.push(english);
     andOf = false;
   };
+  const typedCooking = tokens.some((_, at) => {
+    const n = lookup(tokens, at, lexicon);
+    return n > 0 && lexicon[inTable(tokens.slice(at, at + n).join(" "), lexicon)]![1] === "cooking";
+  });
   for (let i = 0; i < tokens.length;) {
     // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
     if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
-      const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
+      const listed = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
+      // The state the list gives a food by default ("ostiones": steamed scallops, "zapallo
+      // italiano": cooked zucchini) gives way to one typed ("ostiones crudos": raw scallops).
+      const english = typedCooking ? listed.replace(defaultState, "") : listed;
       if (english) pushHead(english);
       i += dish;
       unknownRun = false;

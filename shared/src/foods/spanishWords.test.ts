@@ -238,4 +238,10 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("parchita")).toMatch(/^Passion/);
     expect(top("galletas tritón")).toMatch(/^Cookies?, chocolate sandwich/);
   });
+
+  it("lets a typed state replace the one the list gives a food by default", () => {
+    expect(translateSpanish("ostiones crudos")).toBe("raw scallops"); // was "raw scallops, steamed"
+    expect(translateSpanish("zapallo italiano crudo")).toBe("raw zucchini"); // was "raw zucchini cooked"
+    expect(translateSpanish("zapallo italiano")).toBe("zucchini cooked");
+  });
 });
