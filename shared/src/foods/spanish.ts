@@ -395,6 +395,13 @@ function prepare(): void {
         if (!(alias in table)) table[alias] = table[phrase];
     }
   }
+  // A wine named by its grape is the same wine with its colour said ("vino tinto syrah").
+  for (const phrase of Object.keys(dishes))
+    if (phrase.startsWith("vino ") && !/^vino (tinto|blanco|rosado)\b/.test(phrase))
+      for (const colour of ["tinto", "blanco", "rosado"]) {
+        const said = phrase.replace(/^vino /, `vino ${colour} `);
+        if (!(said in dishes)) dishes[said] = dishes[phrase]!;
+      }
   longestPhrase = Math.max(
     ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
   );

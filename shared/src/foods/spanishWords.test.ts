@@ -244,4 +244,8 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("zapallo italiano crudo")).toBe("raw zucchini"); // was "raw zucchini cooked"
     expect(translateSpanish("zapallo italiano")).toBe("zucchini cooked");
   });
+
+  it("reads a wine by its grape with its colour said", () => {
+    expect(top("vino tinto syrah")).toBe("Alcoholic beverage, wine, table, red, syrah"); // was "Wine, red"
+  });
 });
