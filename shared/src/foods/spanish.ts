@@ -283,6 +283,20 @@ const lexicon: Record<string, [string, Kind]> = {
   escabechada: ["pickled", "quality"], escabechados: ["pickled", "quality"], escabechadas: ["pickled", "quality"],
   largo: ["long", "quality"], larga: ["long", "quality"], largos: ["long", "quality"], largas: ["long", "quality"],
   italiano: ["italian", "quality"], italiana: ["italian", "quality"], guiso: ["stew", "food"], salados: ["salted", "quality"], saladas: ["salted", "quality"], ahumada: ["smoked", "cooking"], ahumados: ["smoked", "cooking"],
+  // What a cooked food is made with or without (decision 210): "sin aceite" is USDA's no added fat, as
+  // "sin mantequilla" and "sin margarina" are; the skin or peel eaten is "con piel" / "con cascara".
+  "sin aceite": ["no added fat", "after"], "sin mantequilla": ["no added fat", "after"],
+  "sin margarina": ["no added fat", "after"], "sin grasa agregada": ["no added fat", "after"],
+  "sin grasa anadida": ["no added fat", "after"], "sin materia grasa": ["no added fat", "after"],
+  piel: ["skin", "food"], cascara: ["peel", "food"],
+  // Farmed fish, Spain's cocinado and rebozado, a steak encebollado (with onions), and what is not yet
+  // cooked (decision 210).
+  "de cultivo": ["farmed", "quality"], "de criadero": ["farmed", "quality"], "de piscifactoria": ["farmed", "quality"],
+  cocinado: ["cooked", "cooking"], cocinada: ["cooked", "cooking"], cocinados: ["cooked", "cooking"], cocinadas: ["cooked", "cooking"],
+  rebozado: ["fried coated", "cooking"], rebozada: ["fried coated", "cooking"], rebozados: ["fried coated", "cooking"],
+  rebozadas: ["fried coated", "cooking"], encebollado: ["with onions", "after"], encebollada: ["with onions", "after"],
+  encebollados: ["with onions", "after"], encebolladas: ["with onions", "after"], estofada: ["stewed", "cooking"],
+  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"], "sin cocinar": ["raw", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -381,6 +395,13 @@ function prepare(): void {
         if (!(alias in table)) table[alias] = table[phrase];
     }
   }
+  // A wine named by its grape is the same wine with its colour said ("vino tinto syrah").
+  for (const phrase of Object.keys(dishes))
+    if (phrase.startsWith("vino ") && !/^vino (tinto|blanco|rosado)\b/.test(phrase))
+      for (const colour of ["tinto", "blanco", "rosado"]) {
+        const said = phrase.replace(/^vino /, `vino ${colour} `);
+        if (!(said in dishes)) dishes[said] = dishes[phrase]!;
+      }
   longestPhrase = Math.max(
     ...[...Object.keys(dishes), ...Object.keys(lexicon)].map((phrase) => phrase.split(" ").length),
   );
@@ -403,40 +424,82 @@ function lookup(tokens: string[], at: number, table: Record<string, unknown>): n
 const inTable = (phrase: string, table: Record<string, unknown>): string =>
   phrase in table ? phrase : singularOfPhrase(phrase);
 
+const defaultState = /,? (steamed|cooked|raw)$/;
+
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
   const whole = tokens.join(" ");
   if (whole in dishes) return dishes[whole]!;
-  const heads: string[] = [];
   const qualities: string[] = [];
   const cooking: string[] = [];
   const after: string[] = [];
+  const heads: string[] = [];
+  let unknownRun = false;
+  let andOf = false;
+  const pushHead = (english: string) => {
+    if (andOf) heads[heads.length - 1] = `${heads.at(-1)!} and ${english}`;
+    else heads.push(english);
+    andOf = false;
+  };
+  const typedCooking = tokens.some((_, at) => {
+    const n = lookup(tokens, at, lexicon);
+    return n > 0 && lexicon[inTable(tokens.slice(at, at + n).join(" "), lexicon)]![1] === "cooking";
+  });
   for (let i = 0; i < tokens.length;) {
     // A longer dish name reads as one; a one-word dish inside a longer phrase is read as its word
     // ("aceite de coco": coconut oil, not vegetable oil and coconut).
     const dish = lookup(tokens, i, dishes);
     if (dish > 1 || (dish === 1 && !(tokens[i]! in lexicon))) {
-      const english = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
-      if (english) heads.push(english);
+      const listed = dishes[inTable(tokens.slice(i, i + dish).join(" "), dishes)]!;
+      // The state the list gives a food by default ("ostiones": steamed scallops, "zapallo
+      // italiano": cooked zucchini) gives way to one typed ("ostiones crudos": raw scallops).
+      const english = typedCooking ? listed.replace(defaultState, "") : listed;
+      if (english) pushHead(english);
       i += dish;
+      unknownRun = false;
       continue;
     }
     const known = lookup(tokens, i, lexicon);
     if (known > 0) {
       const [english, kind] = lexicon[inTable(tokens.slice(i, i + known).join(" "), lexicon)]!;
-      const list = { food: heads, cooking, quality: qualities, after }[kind];
-      if (english) list.push(english);
+      if (english && kind === "food") pushHead(english);
+      else if (english) ({ food: heads, cooking, quality: qualities, after })[kind].push(english);
       i += known;
+      unknownRun = false;
       continue;
     }
-    if (!joiners.has(tokens[i]!)) heads.push(tokens[i]!);
+    // "y" between two foods names them both, in the order typed ("cebolla y pimenton": onion and
+    // bell pepper, not one food "bell pepper onion"); a phrase of the list with its "y" was read above.
+    // After "de", the "y" joins what the food is of ("omelette de pimenton y cebolla": a bell pepper
+    // and onion omelet).
+    if (tokens[i] === "y" && heads.length > 1) {
+      andOf = true;
+      i += 1;
+      continue;
+    }
+    if (tokens[i] === "y" && heads.length > 0 && i + 1 < tokens.length) {
+      const rest = translatePart(tokens.slice(i + 1));
+      if (rest) return `${composed(heads, qualities, cooking, after)} and ${rest}`;
+    }
+    // Words the list does not know, typed one after another, are one name in their own order
+    // ("queso port salut", "vino pinot grigio"): a loanword or a brand, not Spanish's head and "de".
+    if (!joiners.has(tokens[i]!)) {
+      if (unknownRun) heads[heads.length - 1] += ` ${tokens[i]!}`;
+      else pushHead(tokens[i]!);
+      unknownRun = true;
+    } else unknownRun = false;
     i += 1;
   }
-  // Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast".
+  return composed(heads, qualities, cooking, after);
+}
+
+/** Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast". */
+function composed(heads: string[], qualities: string[], cooking: string[], after: string[]): string {
   const [head = "", ...of] = heads;
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
@@ -447,6 +510,15 @@ export function translateSpanish(phrase: string): string {
   if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // "sabor X" / "sabor a X" / "con sabor a X" is USDA's "X flavored", what a packet says ("yogur
+  // sabor frutilla", "papas fritas sabor crema y cebolla"), unless the list reads it ("sin sabor").
+  const flavour = written.indexOf("sabor");
+  if (flavour > 0 && flavour < written.length - 1 && written[flavour - 1] !== "sin") {
+    const food = written.slice(0, flavour);
+    if (food.length > 1 && ["con", "de"].includes(food.at(-1)!)) food.pop();
+    const what = written.slice(written[flavour + 1] === "a" ? flavour + 2 : flavour + 1);
+    if (what.length > 0) return `${translatePart(what)} flavored ${translateSpanish(food.join(" "))}`;
+  }
   // A phrase of the list of several words is taken whole before its single words: its filler
   // ("queso fresco", "limonada natural") and its "con" ("arroz con leche con canela") are its own.
   const inPhrase = new Set<number>();
@@ -465,9 +537,11 @@ export function translateSpanish(phrase: string): string {
   for (const [i, [at, token]] of kept.entries()) {
     // "sin X" says what the food is without, unless the list reads "sin X" as one ("sin azucar").
     const without = token === "sin" && !(`sin ${tokens[i + 1] ?? ""}` in lexicon);
-    if ((token === "con" || without) && !inPhrase.has(at) && parts.at(-1)!.length > 0) {
+    // "en pan integral" says what a sandwich is on, as USDA writes it ("on wheat bread").
+    const on = token === "en" && breads.has(tokens[i + 1] ?? "");
+    if ((token === "con" || without || on) && !inPhrase.has(at) && parts.at(-1)!.length > 0) {
       parts.push([]);
-      joins.push(without ? "without" : "with");
+      joins.push(without ? "without" : on ? "on" : "with");
     } else parts.at(-1)!.push(token);
   }
   // "tallarines con salsa de tomate": a sauce goes with the dish, as USDA names it.

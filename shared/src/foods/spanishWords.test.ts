@@ -185,3 +185,67 @@ describe("raw and SR28's uncooked", () => {
     expect(top("raw plums", "en_US")).toBe("Plum, raw"); // not the dried ones
   });
 });
+
+describe("the everyday names' rules (decision 210)", () => {
+  it("keeps words the list does not know, typed together, as one name in their order", () => {
+    expect(translateSpanish("queso port salut")).toBe("port salut cheese"); // was "salut port cheese"
+    expect(translateSpanish("queso monterey jack")).toBe("monterey jack cheese");
+    expect(top("t-bone sin grasa")).toMatch(/^Beef, steak, T-bone/); // was duck fat ("bone t")
+  });
+
+  it("reads 'sin aceite' as USDA's no added fat, and the skin eaten or not", () => {
+    expect(top("huevo revuelto con tomate sin aceite")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat", // was NS as to fat
+    );
+    expect(top("papas asadas con cáscara sin aceite")).toBe(
+      "Potato, roasted, from fresh, peel eaten, no added fat", // was roasted, NFS
+    );
+    expect(top("pechuga de pollo a la parrilla con piel")).toBe(
+      "Chicken breast, grilled without sauce, skin eaten", // was skin not eaten
+    );
+    expect(top("trutro corto a la parrilla sin piel")).toBe(
+      "Chicken drumstick, grilled without sauce, skin not eaten", // was skin eaten
+    );
+  });
+
+  it("reads 'y' as two foods in the order typed, and after 'de' as what the food is of", () => {
+    expect(translateSpanish("huevos revueltos con cebolla y pimentón")).toBe(
+      "scrambled eggs with onion and bell pepper", // was "with bell pepper onion"
+    );
+    expect(translateSpanish("omelette de pimentón y cebolla")).toBe("bell pepper and onion omelet");
+    expect(translateSpanish("aderezo de miel y mostaza")).toBe("honey and mustard dressing");
+  });
+
+  it("reads 'sabor X' as USDA's 'X flavored'", () => {
+    expect(translateSpanish("papitas sabor cebolla y crema")).toBe("onion and cream flavored potato chips");
+    expect(translateSpanish("leche con sabor a frutilla")).toBe("strawberries flavored milk");
+    expect(translateSpanish("gelatina sin sabor")).toBe("unflavored gelatin");
+  });
+
+  it("reads 'en pan ...' as what a sandwich is on", () => {
+    expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
+    expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
+  });
+
+  it("takes the everyday names' words to their food, group by group", () => {
+    expect(top("salmón de cultivo cocido")).toMatch(/^Salmon, \w+, farmed, cooked/); // was salmon, NFS
+    expect(top("atún albacora en aceite")).toBe("Tuna, white, canned in oil, drained solids");
+    expect(top("bistec encebollado")).toBe("Beef steak with onions, Puerto Rican style");
+    expect(top("néctar de damasco")).toMatch(/^Apricot nectar/); // was any fruit nectar
+    expect(top("pimienta blanca")).toBe("Pepper, white"); // was black pepper
+    expect(top("lentejas sin cocer")).toBe("Lentils, raw");
+    expect(top("mantequilla batida")).toBe("Butter, whipped, with salt");
+    expect(top("parchita")).toMatch(/^Passion/);
+    expect(top("galletas tritón")).toMatch(/^Cookies?, chocolate sandwich/);
+  });
+
+  it("lets a typed state replace the one the list gives a food by default", () => {
+    expect(translateSpanish("ostiones crudos")).toBe("raw scallops"); // was "raw scallops, steamed"
+    expect(translateSpanish("zapallo italiano crudo")).toBe("raw zucchini"); // was "raw zucchini cooked"
+    expect(translateSpanish("zapallo italiano")).toBe("zucchini cooked");
+  });
+
+  it("reads a wine by its grape with its colour said", () => {
+    expect(top("vino tinto syrah")).toBe("Alcoholic beverage, wine, table, red, syrah"); // was "Wine, red"
+  });
+});

@@ -38,6 +38,8 @@ const fruits: Record<string, string> = {
   "orejones": "dried apricots", "orejon": "dried apricots", "pasas de corinto": "zante currants",
   "cerezas marrasquino": "maraschino cherries", "cerezas al marrasquino": "maraschino cherries",
   "guindas al marrasquino": "maraschino cherries", "marrasquino": "maraschino cherries",
+  // Decision 210: Venezuela's parchita is the passion fruit; Mexico's chabacano the apricot.
+  "parchita": "passion fruit", "parchitas": "passion fruit", "chabacano": "apricot", "chabacanos": "apricots",
 };
 
 // Leafy greens, roots, squashes, seaweeds: the vegetable groups.
@@ -194,6 +196,9 @@ const seafood: Record<string, string> = {
   "mariscal": "shellfish", "mariscos mixtos": "shellfish", "palitos de cangrejo": "imitation crab meat",
   "kanikama": "imitation crab meat",
   "carpa": "carp", "anguila": "eel", "trucha arcoiris": "rainbow trout", "atun rojo": "bluefin tuna",
+  // Decision 210: an "atun albacora" is the albacore, USDA's white tuna (a Chilean albacora alone is the
+  // swordfish); Mexico's callos de hacha are scallops.
+  "atun albacora": "white tuna", "callo de hacha": "scallops", "callos de hacha": "scallops",
 };
 
 // Meats and cuts: Chile's beef cuts by their nearest USDA cut, Spain's the same way; pork, lamb,
@@ -263,6 +268,8 @@ const dairy: Record<string, string> = {
   "natillas": "custard", "natilla": "custard", "cuajada": "cottage cheese", "mantequilla sin sal": "unsalted butter",
   "queso asadero": "queso asadero", "queso munster": "muenster cheese", "bulgaros": "kefir",
   "batido de chocolate": "chocolate milkshake", "malteada": "milkshake", "malteada de chocolate": "chocolate milkshake",
+  // Decision 210: whipped butter.
+  "mantequilla batida": "whipped butter",
 };
 
 // prettier-ignore
@@ -307,6 +314,10 @@ const sweets: Record<string, string> = {
   "chocolate semiamargo": "semisweet chocolate", "chocolate semi amargo": "semisweet chocolate",
   "crocante de sesamo": "sesame crunch", "galleta de la fortuna": "fortune cookie", "galleta de la suerte": "fortune cookie",
   "gelatina sin sabor": "unflavored gelatin", "colapez": "unflavored gelatin", "melaza": "molasses",
+  // Decision 210: chocolate chips by their Latin American and Spain's names; Chile's Tritón is a cream-filled
+  // chocolate sandwich cookie.
+  "chispas de chocolate": "chocolate chips", "chips de chocolate": "chocolate chips", "pepitas de chocolate": "chocolate chips",
+  "triton": "chocolate sandwich cookies", "galletas triton": "chocolate sandwich cookies",
 };
 
 // Drinks: juices, teas, coffees, soft drinks and alcoholic drinks.
@@ -343,6 +354,12 @@ const drinks: Record<string, string> = {
   "vino cabernet": "cabernet sauvignon", "vino cabernet sauvignon": "cabernet sauvignon", "cabernet": "cabernet sauvignon",
   "vino merlot": "merlot", "vino syrah": "syrah", "vino pinot noir": "pinot noir", "vino carmenere": "red wine",
   "carmenere": "red wine", "vino chardonnay": "chardonnay", "vino sauvignon blanc": "sauvignon blanc",
+  // Decision 210: a fruit's nectar by its name ("nectar" alone is any); Spain's soluble coffee is instant;
+  // pinot grigio is the pinot gris grape.
+  "nectar de damasco": "apricot nectar", "nectar de albaricoque": "apricot nectar", "nectar de chabacano": "apricot nectar",
+  "nectar de melocoton": "peach nectar", "nectar de pera": "pear nectar", "nectar de mango": "mango nectar",
+  "nectar de guayaba": "guava nectar", "nectar de papaya": "papaya nectar", "cafe soluble": "instant coffee",
+  "pinot grigio": "pinot gris", "vino pinot grigio": "pinot gris", "pinot gris": "pinot gris", "vino pinot gris": "pinot gris",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
@@ -368,6 +385,10 @@ const condiments: Record<string, string> = {
   "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
   "tomate triturado": "crushed tomatoes", "tomates en lata": "canned tomatoes",
   "salsa de ajo": "garlic sauce",
+  // Decision 210: white pepper and cayenne by name (pimienta alone is black pepper); honey mustard.
+  "pimienta blanca": "white pepper", "pimienta de cayena": "cayenne pepper", "cayena": "cayenne pepper",
+  "aji cayena": "cayenne pepper", "miel mostaza": "honey mustard", "aderezo miel mostaza": "honey mustard dressing",
+  "salsa miel mostaza": "honey mustard dressing",
 };
 
 // Mixed dishes: Chilean dishes, Spain's, and the Latin American ones Chileans eat.
@@ -416,6 +437,8 @@ const dishes: Record<string, string> = {
   "semola con leche": "vanilla pudding",
   "papas con mayonesa": "potato salad, made with mayonnaise",
 
+  // Decision 210: the River Plate's tostado is a toasted (grilled) sandwich.
+  "tostado de queso": "grilled cheese sandwich", "tostado de jamon y queso": "grilled ham and cheese sandwich",
 };
 
 /** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
