@@ -1,6 +1,6 @@
 // Reads a USDA description ("Chicken breast, grilled without sauce, skin not eaten") into the
 // words that name the food and the words that only qualify it.
-import { cookingWords, stem, wordSet, words } from "./words.ts";
+import { cookingWords, processingWords, stem, wordSet, words } from "./words.ts";
 
 export interface FoodTerms {
   /** Stems naming the food itself, one list per "or" alternative ("Egg omelet or scrambled egg"). */
@@ -21,6 +21,11 @@ export interface FoodTerms {
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
   isPlain: boolean;
   classWord: string | undefined;
+  /**
+   * Stems of the kind FNDDS files after its class's food ("ribeye" of "Beef, steak, ribeye"): one
+   * word, not how it was made. A phrase naming only it means this food when no food is headed by it.
+   */
+  kind: string[];
 }
 
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
@@ -29,6 +34,8 @@ export const neutralWords = wordSet(`and or with of the a in on to as for from r
   drained ready eat fluid whole classic shish fast food brewed dinner meal added`);
 
 const mealWords = wordSet("dinner meal platter");
+// Where a food was made ("Potato, french fries, school"): never its kind.
+const placeWords = wordSet("school restaurant");
 const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire");
 
 // First words of USDA names that are a class, with the food itself named next ("Fish, salmon",
@@ -206,11 +213,22 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     else for (const option of identity) option.push(...part);
     heads.push(...kinds.map((kind) => kind.at(-1)!));
   }
+  // FNDDS's "Class, food, kind": the segment after the class's food, when it is one word naming
+  // neither a way it was made nor a state ("Beef, steak, ribeye", not "Beef, bacon, cooked").
+  const kindSegment = classWord !== undefined && source === "fndds" ? words(segments[2] ?? "") : [];
+  const kind =
+    kindSegment.length === 1 &&
+    !cookingWords.has(kindSegment[0]!) &&
+    !processingWords.has(kindSegment[0]!) &&
+    !neutralWords.has(kindSegment[0]!) &&
+    !placeWords.has(kindSegment[0]!)
+      ? kindSegment.map(stem)
+      : [];
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
   const classed = new Set(
     [...rest, ...added].filter((w) => !inIdentity.has(w)).flatMap((w) => dishClasses[w] ?? []),
   );
-  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord };
+  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord, kind };
 }

@@ -771,3 +771,19 @@ describe("everyday names, part B: vocabulary (decision 209)", () => {
     expect(top("peanut m&ms")?.food.description).toBe("Chocolate candy, candy shell with nuts");
   });
 });
+
+describe("everyday phrases typed by hand (decision 213)", () => {
+  const best = (phrase: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine().match(phrase, { locale, limit: 3 }).candidates[0];
+
+  it("understands a cut FNDDS files after its class's food, named bare", () => {
+    for (const cut of ["ribeye", "sirloin", "flank"]) {
+      expect(best(cut)?.food.description).toMatch(new RegExp(`^Beef, steak, ${cut}`, "i"));
+      expect(best(cut)?.confidence).toBeGreaterThanOrEqual(0.5);
+    }
+    expect(best("beef sirloin")?.confidence).toBeGreaterThanOrEqual(0.5);
+    // Only a word no food is headed by, and only of a phrase naming nothing else.
+    expect(best("watermelon cubes")?.food.description).toMatch(/^Watermelon/);
+    expect(best("school")?.food.description).not.toMatch(/french fries/);
+  });
+});

@@ -147,9 +147,11 @@ interface QueryProfile {
   rawAsked: boolean;
   covering: boolean;
   cookedByDefault: boolean;
+  /** No food is headed by the query's head: it may name a kind FNDDS files after its class's food. */
+  headOfNoFood: boolean;
 }
 
-function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
+function profileQuery(index: FoodIndex, query: FoodQuery, prefix: boolean): QueryProfile {
   const head = query.head;
   return {
     query,
@@ -165,6 +167,13 @@ function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
     rawAsked: query.words.some((q) => q.word === "raw"),
     covering: wantsCovering(query),
     cookedByDefault: head !== undefined && eatenCooked.has(head.stems[0]!),
+    headOfNoFood:
+      !prefix &&
+      head !== undefined &&
+      head.role !== "cooking" &&
+      head.stems.every(
+        (s) => !(index.byStem.get(s) ?? []).some((food) => index.termsOf(food).heads.includes(s)),
+      ),
   };
 }
 
@@ -243,7 +252,16 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   }
   const coverage = total > 0 ? found / total : 0;
   const head = query.head;
-  const headMatched = head !== undefined && matches(qp, head, terms.heads);
+  // "ribeye" of "Beef, steak, ribeye": no food is a ribeye, and this one is the ribeye steak.
+  // Only when the phrase names nothing else, or only the class's food ("beef sirloin"), so
+  // "watermelon cubes" stays a watermelon, not "Beef, steak, cube".
+  const kindMatched =
+    head !== undefined &&
+    qp.headOfNoFood &&
+    terms.kind.length > 0 &&
+    matches(qp, head, terms.kind) &&
+    query.words.every((q) => q === head || q.role === "cooking" || matches(qp, q, profile.identityStems));
+  const headMatched = head !== undefined && (kindMatched || matches(qp, head, terms.heads));
   const headScore = !head
     ? 0
     : headMatched
@@ -253,7 +271,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
         : matches(qp, head, terms.all)
           ? 0.2
           : 0;
-  const headBySynonymOnly = headMatched && !terms.heads.includes(head.stems[0]!);
+  const headBySynonymOnly = headMatched && !kindMatched && !terms.heads.includes(head.stems[0]!);
   // A class word ("Fish" of "Fish, salmon") costs a quarter: "Peppers, banana" must lose to "Banana".
   // Of "A or B" names, the option nearest the query counts; the other's words cost a quarter too.
   const optionExtras = terms.identity.map((option) => {
@@ -261,7 +279,13 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
     for (const s of option)
       n =
         n +
-        (!unasked(qp, s) ? 0 : headMatched && s === terms.classWord ? 0.25 : colourWords.has(s) ? 0.6 : 1);
+        (!unasked(qp, s)
+          ? 0
+          : kindMatched || (headMatched && s === terms.classWord)
+            ? 0.25
+            : colourWords.has(s)
+              ? 0.6
+              : 1);
     return n;
   });
   let allOptionExtras = 0;
@@ -401,7 +425,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
 }
 
 export function rankFood(index: FoodIndex, query: FoodQuery, food: Food, prefix = false): RankedFood {
-  const qp = profileQuery(query, prefix);
+  const qp = profileQuery(index, query, prefix);
   return finishRank(qp, food, partialRank(index, qp, food));
 }
 
@@ -469,7 +493,7 @@ export function rankFoods(
       for (const [s, foods] of index.byStem)
         if (s.startsWith(last)) for (const food of foods) candidates.add(food);
   }
-  const qp = profileQuery(query, prefix);
+  const qp = profileQuery(index, query, prefix);
   // Foods reached only through a cooking word (1,088 of the 1,774 of "white rice, cooked", by
   // "cooked") name none of the food: no coverage, no head, so they score at most
   // `cookingOnlyBound`. They are ranked only when the foods that name something leave room.
