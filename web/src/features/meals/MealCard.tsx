@@ -48,7 +48,10 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+          {/* A word longer than the line wraps too, so the two-line clamp ends it in "…". */}
+          <h3 className="line-clamp-2 min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
+            {title}
+          </h3>
           <MealTypeBadge type={meal.type} />
         </div>
         {meal.analysis_status === "completed" && (
