@@ -93,6 +93,27 @@ export async function controlsOutsideTheirCard(page: Page): Promise<string[]> {
 }
 
 /**
+ * Headings and text in `main` whose words run past their box and are cut off there with no "…":
+ * a long one-word meal title in a two-line clamp was cut mid-letter. Text that ends in "…"
+ * (text-overflow: ellipsis, or a line clamp that wraps the word and clamps it) is not listed.
+ */
+export async function textCutWithoutEllipsis(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main span"),
+    ).flatMap((element) => {
+      const style = getComputedStyle(element);
+      if (style.overflowX === "visible" || style.textOverflow === "ellipsis") return [];
+      // A 1 px box is text for screen readers only (sr-only), hidden on purpose.
+      if (element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth + 1) return [];
+      return [
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" is ${element.scrollWidth}px of text in ${element.clientWidth}px`,
+      ];
+    }),
+  );
+}
+
+/**
  * One screen as a person would check it: nothing sticks out sideways, a screenshot in each theme
  * (e2e/screenshots/NAME-light.png, -dark.png) and axe's serious or critical problems, returned
  * so a journey can collect them and assert none at the end.

@@ -77,6 +77,9 @@ describe("meal screens in Spanish, offline and back", () => {
       .toBe(1);
     expect(await page.getByText("Analizando tu comida…").count()).toBe(0);
     expect(await page.getByRole("progressbar").count()).toBe(0);
+    // Its status says it waits to sync: nothing is being processed (decision 212).
+    expect(await page.locator("main").getByText("Esperando sincronización", { exact: true }).count()).toBe(1);
+    expect(await page.locator("main").getByText("Procesando", { exact: true }).count()).toBe(0);
     // One meal is one pending change, not one per request it will make.
     await expect
       .poll(() =>
@@ -98,6 +101,9 @@ describe("meal screens in Spanish, offline and back", () => {
     await page.goto("/meals").catch(() => undefined);
     await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     expect(await page.getByRole("heading", { name: /^Hoy/ }).count()).toBe(1);
+    const card = page.getByTestId("meal-card");
+    expect(await card.getByText("Esperando sincronización", { exact: true }).count()).toBe(1);
+    expect(await card.getByText("Procesando", { exact: true }).count()).toBe(0);
     await page.getByLabel("Buscar comidas").fill("cena");
     await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     await page.getByLabel("Buscar comidas").fill("pizza");

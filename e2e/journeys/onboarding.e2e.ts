@@ -59,8 +59,20 @@ describe.each(LOCALES)("register → onboarding → dashboard (%s)", (locale) =>
     await page.getByLabel(T.currentWeight, { exact: true }).fill("70");
     await page.getByRole("button", { name: T.next }).click();
     await expect.poll(() => page.getByText(T.ageRange).isVisible()).toBe(true);
-    await page.getByLabel(T.age, { exact: true }).fill("34");
+    // Age takes whole years: "34,5" says so, while a decimal comma in height and weight is read.
+    await page.getByLabel(T.age, { exact: true }).fill("34,5");
+    await page.getByLabel(T.height, { exact: true }).fill("165,5");
+    await page.getByLabel(T.currentWeight, { exact: true }).fill("70,5");
+    await page.getByRole("button", { name: T.next }).click();
+    await expect.poll(() => page.getByText(T.ageWholeYears).isVisible()).toBe(true);
     expect(await page.getByText(T.ageRange).count()).toBe(0);
+    expect(await page.getByText(T.stepOf(1)).first().isVisible()).toBe(true);
+    expect(await page.getByLabel(T.height, { exact: true }).getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByLabel(T.currentWeight, { exact: true }).getAttribute("aria-invalid")).toBeNull();
+    await page.getByLabel(T.height, { exact: true }).fill("165");
+    await page.getByLabel(T.currentWeight, { exact: true }).fill("70");
+    await page.getByLabel(T.age, { exact: true }).fill("34");
+    expect(await page.getByText(T.ageWholeYears).count()).toBe(0);
     await page.getByRole("button", { name: T.next }).click();
 
     // Step 2: the live goal summary with the signed difference.

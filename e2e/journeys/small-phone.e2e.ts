@@ -2,12 +2,17 @@
 // have the least room: nothing scrolls sideways and no button runs past its card. Found by hand:
 // the profile's two-factor button and the storage panel's "keep my data" button ran off the
 // screen, onboarding's "Complete Setup" stuck out of its card, and a meal title pasted as one long
-// word (a link) widened the meal detail so far its buttons could not be tapped.
+// word (a link) widened the meal detail so far its buttons could not be tapped. A one-word title
+// on the meals list was cut mid-letter with no "…".
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContextOptions } from "playwright-core";
 import { useBrowser } from "../harness/journey.ts";
 import { newContext, watchErrors } from "../harness/browser.ts";
-import { controlsOutsideTheirCard, expectNoHorizontalOverflow } from "../harness/layout.ts";
+import {
+  controlsOutsideTheirCard,
+  expectNoHorizontalOverflow,
+  textCutWithoutEllipsis,
+} from "../harness/layout.ts";
 import { BROWSER_LOCALE, LOCALES, type JourneyLocale } from "../harness/texts.ts";
 import { createPastMeal, PASSWORD, signUpWithGoals } from "./support/meals.ts";
 
@@ -43,6 +48,8 @@ const TEXT = {
 
 /** A title pasted as one long word, as a link is. */
 const LONG_TITLE = `https://example.com/recipes/${"grandmas-sunday-lunch-".repeat(7)}`;
+/** One word with no hyphen or slash to break at: the list's two-line clamp must end it in "…". */
+const LONG_WORD = "Supercalifragilisticexpialidociousbreakfastbowl";
 
 describe("a 320 px phone", () => {
   const baseUrl = inject("baseUrl");
@@ -62,6 +69,12 @@ describe("a 320 px phone", () => {
         data: { title: LONG_TITLE, note: LONG_TITLE },
       });
       expect(renamed.ok()).toBe(true);
+      const word = await createPastMeal(context, baseUrl, 0, "breakfast");
+      const named = await context.request.put(`${baseUrl}/api/v1/meals/${word.id}`, {
+        headers: { origin: baseUrl },
+        data: { title: LONG_WORD },
+      });
+      expect(named.ok()).toBe(true);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`/?lang=${locale}`);
@@ -83,6 +96,7 @@ describe("a 320 px phone", () => {
         await ready();
         await expectNoHorizontalOverflow(page, `${name}-${locale}-320`);
         expect(await controlsOutsideTheirCard(page), `${name}-${locale}-320`).toEqual([]);
+        expect(await textCutWithoutEllipsis(page), `${name}-${locale}-320`).toEqual([]);
       }
       // The meal's own buttons can be used (the long title pushed them out of reach).
       await page.goto(`/meals/${meal.id}`);

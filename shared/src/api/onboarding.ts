@@ -30,7 +30,8 @@ const keyList = <T extends readonly [string, ...string[]]>(keys: T) =>
 
 /** spec §5 onboarding step 1. */
 export const onboardingBasicsSchema = z.object({
-  age: requiredNumber("ageRange", AGE_RANGE.min, AGE_RANGE.max).check(z.int("ageRange")),
+  // Age is whole years: "34,5" is within the range but not an age (decision 212).
+  age: requiredNumber("ageRange", AGE_RANGE.min, AGE_RANGE.max).check(z.int("ageWholeYears")),
   gender: z.enum(GENDERS, { error: "genderRequired" }),
   height: requiredNumber("heightRange", HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max),
   current_weight: requiredNumber("weightRange", WEIGHT_RANGE_KG.min, WEIGHT_RANGE_KG.max),

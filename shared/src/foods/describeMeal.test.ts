@@ -433,3 +433,32 @@ describe("a half chicken and a pie named once", () => {
     expect(weighed("2 sopaipillas pasadas", "es_CL")).toEqual(["Sopaipilla with syrup or honey 110 g"]);
   });
 });
+
+describe("emoji typed with the foods (decision 212)", () => {
+  /** What a meal's food is called (its local name, and the described meal's title) and the food read. */
+  const named = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.phrase}: ${item.food.description}`);
+
+  it("reads the food and leaves the emoji out of its name", () => {
+    // Before: "🍕 pizza" was the food's name on the meal, and the title "🍕 pizza".
+    expect(named("🍕 pizza")).toEqual([
+      "pizza: Pizza, cheese, from restaurant or fast food, NS as to type of crust",
+    ]);
+    expect(named("pizza🍕")).toEqual(named("pizza"));
+    expect(named("2 🥚 eggs and 🍞 toast")).toEqual(named("2 eggs and toast"));
+    expect(named("una 🍎 manzana y ☕️ café", "es_CL")).toEqual(named("una manzana y café", "es_CL"));
+    // Skin tones, joined emoji and flags too.
+    expect(named("👍🏽 pizza, 👨‍🍳 pasta 🇨🇱")).toEqual(named("pizza, pasta"));
+  });
+
+  it("keeps the words as written, emoji included, for the list being typed", () => {
+    const [item] = testEngine().describe("🍕 pizza", "en_US").items;
+    expect(item?.text).toBe("🍕 pizza");
+  });
+
+  it("says an emoji alone was not understood, as any word it cannot read", () => {
+    expect(testEngine().describe("🍕", "en_US")).toMatchObject({ items: [], unmatched: ["🍕"] });
+  });
+});

@@ -111,6 +111,16 @@ const everydayRewrites: [RegExp, string][] = [
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
 
+// Emoji typed with the foods ("🍕 pizza", "2 🥚 eggs") are decoration, not food words: the phrase
+// that names the food on the meal (and so the described meal's title) leaves them out, while the
+// item's text keeps them as written (decision 212). Pictographs, skin tones, joiners, variation
+// selectors, keycaps and flags.
+const emoji = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/u;
+const everyEmoji = new RegExp(emoji.source, "gu");
+
+const withoutEmoji = (text: string): string =>
+  emoji.test(text) ? text.replace(everyEmoji, " ").replace(/ {2,}/g, " ").trim() : text;
+
 function stripLeadIns(text: string): string {
   let rest = text.trim();
   for (let pass = 0; pass < 3; pass++) for (const pattern of leadIns) rest = rest.replace(pattern, "");
@@ -201,7 +211,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   const unmatched: string[] = [];
 
   const understand = (itemText: string) => {
-    const { amount, phrase } = readAmount(itemText);
+    const { amount, phrase } = readAmount(withoutEmoji(itemText));
     let match = keptMatch(index, phrase, locale);
     // "a can of tuna" is canned tuna ("una lata de atún" reads so already).
     if (amount.unit?.key === "can" && locale === "en_US" && !/\bcann(ed)?\b/i.test(phrase)) {

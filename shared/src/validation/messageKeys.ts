@@ -18,6 +18,7 @@ export const englishMessages = {
   profileFieldsRequired: "Name, email, and locale are required",
   invalidLocale: "Invalid locale. Must be en_US or es_CL",
   ageRange: "Age must be between 13 and 120",
+  ageWholeYears: "Enter your age in whole years, from 13 to 120",
   heightRange: "Height must be between 100 and 250 cm",
   weightRange: "Weight must be between 30 and 300 kg",
   targetWeightRange: "Target weight must be between 30 and 300 kg",

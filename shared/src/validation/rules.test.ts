@@ -100,6 +100,8 @@ describe("spec §5 onboarding steps 1 and 2", () => {
     ["age 121", { age: 121 }, { age: "ageRange" }],
     ["age missing", { age: undefined }, { age: "required" }],
     ["age as text", { age: "30" }, { age: "ageRange" }],
+    ["age 34.5 (whole years only)", { age: 34.5 }, { age: "ageWholeYears" }],
+    ["age 12.5 (out of range first)", { age: 12.5 }, { age: "ageRange" }],
     ["height 99.9", { height: 99.9 }, { height: "heightRange" }],
     ["height 250", { height: 250 }, {}],
     ["weight 29.9", { current_weight: 29.9 }, { current_weight: "weightRange" }],

@@ -64,6 +64,7 @@ const spanish: Record<AnyMessageKey, string> = {
   profileFieldsRequired: "El nombre, el correo y el idioma son obligatorios",
   invalidLocale: "Idioma no válido. Debe ser en_US o es_CL",
   ageRange: "La edad debe estar entre 13 y 120 años",
+  ageWholeYears: "Ingresa tu edad en años cumplidos, de 13 a 120",
   heightRange: "La estatura debe estar entre 100 y 250 cm",
   weightRange: "El peso debe estar entre 30 y 300 kg",
   targetWeightRange: "El peso objetivo debe estar entre 30 y 300 kg",

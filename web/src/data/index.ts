@@ -98,7 +98,7 @@ export { usePhotoUrl } from "./usePhotoUrl.ts";
 
 // --- Sync and live ---
 /** Pending and failed changes, the last error, "all changes saved", online and paused. */
-export { useSyncState, retryFailedChanges, discardFailedChanges } from "./syncState.ts";
+export { useSyncState, useOnline, retryFailedChanges, discardFailedChanges } from "./syncState.ts";
 /** Each change the server refused, with the server's message, field messages and the meal's title. */
 export { useFailedChanges } from "./syncState.ts";
 /** Call once at app start: checks the session, drains, pulls and opens the live channel. */

@@ -75,6 +75,11 @@ export function useFailedChanges(): FailedChange[] {
   return useLiveQuery(() => failedChanges(db), [db]) ?? [];
 }
 
+/** Whether the browser says it is online (the window's `online` and `offline` events). */
+export function useOnline(): boolean {
+  return useStore(engineState, (state) => state.online);
+}
+
 export function useSyncState(): SyncState {
   const { db } = dataContext();
   const online = useStore(engineState, (state) => state.online);

@@ -22,6 +22,7 @@ export const validationMessages: Record<MessageKey, MessageDescriptor> = {
   profileFieldsRequired: msg`Name, email, and locale are required`,
   invalidLocale: msg`Invalid locale. Must be en_US or es_CL`,
   ageRange: msg`Age must be between 13 and 120`,
+  ageWholeYears: msg`Enter your age in whole years, from 13 to 120`,
   heightRange: msg`Height must be between 100 and 250 cm`,
   weightRange: msg`Weight must be between 30 and 300 kg`,
   targetWeightRange: msg`Target weight must be between 30 and 300 kg`,

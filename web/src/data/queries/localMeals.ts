@@ -14,15 +14,21 @@ export type LocalMeal = Omit<Meal, "photos"> & {
   syncError?: string;
   /** The analysis is not asked for yet: it waits here for the meal (and a connection) to reach the server. */
   analysisQueued: boolean;
+  /** The meal itself has not reached the server: its creation (or copy) waits in the outbox. */
+  unsent: boolean;
 };
 
 export function syncOf(
   entries: readonly OutboxEntry[],
-): Pick<LocalMeal, "sync" | "syncError" | "analysisQueued"> {
+): Pick<LocalMeal, "sync" | "syncError" | "analysisQueued" | "unsent"> {
   const analysisQueued = entries.some((entry) => entry.request.kind === "meal.analyze");
+  const unsent = entries.some(
+    (entry) => entry.request.kind === "meal.create" || entry.request.kind === "meal.copy",
+  );
   const failed = entries.find((entry) => entry.state === "failed");
-  if (failed) return { sync: "failed", syncError: failed.error?.message ?? undefined, analysisQueued };
-  return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued };
+  if (failed)
+    return { sync: "failed", syncError: failed.error?.message ?? undefined, analysisQueued, unsent };
+  return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued, unsent };
 }
 
 /**

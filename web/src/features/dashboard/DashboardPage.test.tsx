@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // spec §2 Dashboard states a journey reaches only slowly: no nutrition profile, an empty day, goals
-// all zero, and a goal gone over; in both languages.
+// all zero, a goal gone over, and a photo meal that has not reached the server; in both languages.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { createFoodEngine, type FoodIndexFile } from "@nutrisnap/shared/foods";
 import indexFile from "@nutrisnap/shared/foods/foodIndex.json" with { type: "json" };
-import { logDescribedMeal, saveGoals, saveOnboarding } from "../../data/index.ts";
-import { goals, onboarding, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { logDescribedMeal, logMeal, saveGoals, saveOnboarding } from "../../data/index.ts";
+import { goals, onboarding, photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
 import { renderScreen } from "../../testing/renderScreen.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
 
@@ -49,6 +49,17 @@ describe("the dashboard", { timeout: 60_000 }, () => {
     expect(screen.getByText("Registra tu primera comida del día para ver tu progreso.")).toBeTruthy();
     expect(screen.getByTestId("calories-consumed").textContent).toBe("0");
     expect(screen.getByRole("link", { name: "Registrar comida" }).getAttribute("href")).toBe("/log-meal");
+  });
+
+  it("shows a photo meal logged offline as waiting to sync, not as analysing (en_US)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    scenario.backend.offline = true;
+    await saved(logMeal({ type: "lunch", photos: [await photo("plate.png", "#c33")], context: null }));
+    await renderScreen(<DashboardPage />, { locale: "en_US", path: "/dashboard" });
+    const meal = await screen.findByTestId("diary-meal");
+    expect(within(meal).getByText("Waiting to sync")).toBeTruthy();
+    expect(within(meal).queryByText("Analyzing")).toBeNull();
   });
 
   it("asks to configure the goals when they are all zero (en_US)", async () => {

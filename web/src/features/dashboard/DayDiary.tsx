@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { UserGoals } from "@nutrisnap/shared/api";
-import { useMeals, usePhotoUrl, type LocalMeal } from "../../data/index.ts";
+import { useMeals, useOnline, usePhotoUrl, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
   buttonClasses,
@@ -15,7 +15,7 @@ import {
   useAfterPaint,
 } from "../../ui/index.ts";
 import { ImageIcon } from "../../ui/moreIcons.tsx";
-import { mealTypeLabels } from "../meals/mealLabels.tsx";
+import { mealTypeLabels, waitsToSync } from "../meals/mealLabels.tsx";
 import { diaryGroups, extraNutrients, type DiaryGroup } from "./diary.ts";
 import { ProgressRow } from "./ProgressRow.tsx";
 
@@ -122,6 +122,8 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
   const painted = useAfterPaint();
   const url = usePhotoUrl(painted ? first : undefined);
   const analysed = meal.analysis_status === "completed";
+  const online = useOnline();
+  const waiting = waitsToSync(meal, online);
   return (
     <Link
       to="/meals/$id"
@@ -153,6 +155,8 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
       <span className="shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
         {analysed ? (
           t`${format.number(meal.total_calories)} kcal`
+        ) : waiting ? (
+          <span className="font-normal text-slate-600 dark:text-slate-400">{t`Waiting to sync`}</span>
         ) : meal.analysis_status === "pending" ? (
           <span className="inline-flex items-center gap-1 font-normal text-slate-600 dark:text-slate-400">
             <Spinner size="sm" decorative />

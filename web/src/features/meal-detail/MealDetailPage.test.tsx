@@ -56,6 +56,9 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Guardada en este dispositivo")).toBeTruthy();
     expect(screen.getByText("Esta comida se analizará cuando tengas conexión.")).toBeTruthy();
     expect(screen.queryByText("Analizando tu comida…")).toBeNull();
+    // Its status says it waits on the device, not that it is being processed (decision 212).
+    expect(screen.getByText("Esperando sincronización")).toBeTruthy();
+    expect(screen.queryByText("Procesando")).toBeNull();
   });
 
   it("shows a described meal as analysed, with no call to add photos, before and after it syncs (es_CL)", async () => {

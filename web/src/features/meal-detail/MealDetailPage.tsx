@@ -29,7 +29,7 @@ import {
 import { ErrorBoundary } from "../../ui/ErrorBoundary.tsx";
 import { ArrowLeftIcon, PencilIcon, RepeatIcon } from "../../ui/moreIcons.tsx";
 import { DeleteMealDialog } from "../meals/DeleteMealDialog.tsx";
-import { MealTypeBadge, StatusBadge } from "../meals/mealLabels.tsx";
+import { MealTypeBadge, StatusBadge, waitsToSync } from "../meals/mealLabels.tsx";
 import { analysisProgress } from "./analysisProgress.ts";
 import { FoodItems } from "./FoodItems.tsx";
 import { MealEditForm } from "./MealEditForm.tsx";
@@ -154,7 +154,7 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                 <MealTypeBadge type={meal.type} />
-                <StatusBadge status={meal.analysis_status} still={meal.analysisQueued && !online} />
+                <StatusBadge status={meal.analysis_status} waiting={waitsToSync(meal, online)} />
                 <time dateTime={meal.created_at}>{format.dateTime(meal.created_at)}</time>
               </div>
             </div>
@@ -217,8 +217,8 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
   const { online } = useSyncState();
-  // Offline, the analysis has not started: nothing moves until the meal reaches the server.
-  const waitsForNetwork = meal.analysis_status === "pending" && meal.analysisQueued && !online;
+  // Offline, or the meal not on the server yet: the analysis has not started, nothing moves.
+  const waitsForNetwork = waitsToSync(meal, online);
   // A refused change holds the analysis: the warning below says why; nothing is being analysed.
   const held = meal.analysis_status === "pending" && meal.analysisQueued && meal.sync === "failed";
   const pending = meal.analysis_status === "pending" && !waitsForNetwork && !held;
@@ -231,7 +231,9 @@ function StatusBanner({ meal }: { meal: LocalMeal }) {
   if (waitsForNetwork) {
     return (
       <Alert tone="info" title={t`Saved on this device`}>
-        {t`This meal will be analyzed when you're online.`}
+        {online
+          ? t`This meal will be analyzed once it reaches the server.`
+          : t`This meal will be analyzed when you're online.`}
       </Alert>
     );
   }

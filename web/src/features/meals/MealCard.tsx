@@ -1,11 +1,11 @@
 import { memo } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { usePhotoUrl, type LocalMeal } from "../../data/index.ts";
+import { useOnline, usePhotoUrl, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { buttonClasses, Card, cn, IconButton, TrashIcon, useAfterPaint } from "../../ui/index.ts";
 import { EyeIcon, ImageIcon, PencilIcon } from "../../ui/moreIcons.tsx";
-import { MealTypeBadge, StatusBadge } from "./mealLabels.tsx";
+import { MealTypeBadge, StatusBadge, waitsToSync } from "./mealLabels.tsx";
 
 export interface MealCardProps {
   meal: LocalMeal;
@@ -16,6 +16,7 @@ export interface MealCardProps {
 export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps) {
   const { t } = useLingui();
   const format = useFormat();
+  const online = useOnline();
   const first = meal.photos[0];
   // The photo comes once the card has painted: the list's text does not wait for 20 images.
   const painted = useAfterPaint();
@@ -39,7 +40,11 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
             <span className="text-xs">{t`No photo`}</span>
           </div>
         )}
-        <StatusBadge status={meal.analysis_status} className="absolute top-2 left-2 shadow-sm" />
+        <StatusBadge
+          status={meal.analysis_status}
+          waiting={waitsToSync(meal, online)}
+          className="absolute top-2 left-2 shadow-sm"
+        />
         {more > 0 && (
           <span className="absolute right-2 bottom-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
             {t`+${more} more`}
@@ -48,7 +53,10 @@ export const MealCard = memo(function MealCard({ meal, onDelete }: MealCardProps
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+          {/* A word longer than the line wraps too, so the two-line clamp ends it in "…". */}
+          <h3 className="line-clamp-2 min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
+            {title}
+          </h3>
           <MealTypeBadge type={meal.type} />
         </div>
         {meal.analysis_status === "completed" && (

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// spec §2 Meals list states a journey reaches only slowly: empty, processing while offline, failed;
+// spec §2 Meals list states a journey reaches only slowly: empty, waiting to sync while offline
+// (decision 212), failed;
 // in both languages.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
@@ -33,7 +34,9 @@ describe("the meals list", { timeout: 60_000 }, () => {
     expect(screen.getByRole("link", { name: "Registra tu primera comida" })).toBeTruthy();
   });
 
-  it("shows a meal logged offline as processing, kept on the device", async () => {
+  it("shows a meal logged offline as waiting to sync, kept on the device, not as processing", async () => {
+    // The server cannot be reached though the browser thinks it is online: the meal has not reached
+    // the server, so nothing is being processed.
     scenario.backend.offline = true;
     const logged = await logMeal({
       type: "lunch",
@@ -43,7 +46,8 @@ describe("the meals list", { timeout: 60_000 }, () => {
     expect(logged.ok).toBe(true);
     await renderScreen(<MealsPage />, { locale: "es_CL", path: "/meals" });
     const card = await screen.findByTestId("meal-card");
-    expect(within(card).getByText("Procesando")).toBeTruthy();
+    expect(within(card).getByText("Esperando sincronización")).toBeTruthy();
+    expect(within(card).queryByText("Procesando")).toBeNull();
     // The title a meal gets before its analysis, and its type badge.
     expect(within(card).getByRole("heading", { name: "Almuerzo" })).toBeTruthy();
     expect(within(card).getAllByText("Almuerzo")).toHaveLength(2);

@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import type { AnalysisStatus, MealType } from "@nutrisnap/shared/constants";
+import type { LocalMeal } from "../../data/index.ts";
 import { Badge, Spinner, type BadgeTone } from "../../ui/index.ts";
 
 export const mealTypeLabels: Record<MealType, MessageDescriptor> = {
@@ -33,23 +34,42 @@ export function MealTypeBadge({ type }: { type: MealType }) {
   return <Badge tone="brand">{i18n._(mealTypeLabels[type])}</Badge>;
 }
 
+const waitingLabel = msg`Waiting to sync`;
+
 /**
- * The analysis status, with a spinner while pending (spec §2 Meal detail); `still` while nothing
- * runs yet (the meal waits on the device for a connection).
+ * A meal to be analysed whose analysis cannot have started: the meal has not reached the server,
+ * or the device is offline with the request still here. It reads "Waiting to sync", not
+ * "Processing" (decision 212); once the request is on its way, it is processing.
+ */
+export const waitsToSync = (
+  meal: Pick<LocalMeal, "analysis_status" | "analysisQueued" | "unsent">,
+  online: boolean,
+): boolean => meal.analysis_status === "pending" && meal.analysisQueued && (meal.unsent || !online);
+
+/**
+ * The analysis status, with a spinner while pending (spec §2 Meal detail); `waiting` while nothing
+ * runs yet (see waitsToSync): no spinner, and the words say so.
  */
 export function StatusBadge({
   status,
   className,
-  still = false,
+  waiting = false,
 }: {
   status: AnalysisStatus;
   className?: string;
-  still?: boolean;
+  waiting?: boolean;
 }) {
   const { i18n } = useLingui();
+  if (waiting) {
+    return (
+      <Badge tone="neutral" className={className} data-status={status} data-sync="waiting">
+        {i18n._(waitingLabel)}
+      </Badge>
+    );
+  }
   return (
     <Badge tone={statusTones[status]} className={className} data-status={status}>
-      {status === "pending" && !still && <Spinner size="sm" decorative className="size-3" />}
+      {status === "pending" && <Spinner size="sm" decorative className="size-3" />}
       {i18n._(statusLabels[status])}
     </Badge>
   );

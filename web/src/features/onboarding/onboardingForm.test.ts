@@ -30,11 +30,14 @@ describe("spec §5 onboarding step rules", () => {
   it.each([
     [{ age: "12" }, { age: "ageRange" }],
     [{ age: "121" }, { age: "ageRange" }],
-    [{ age: "30.5" }, { age: "ageRange" }],
+    [{ age: "30.5" }, { age: "ageWholeYears" }],
+    [{ age: "34,5" }, { age: "ageWholeYears" }],
+    [{ age: "9,5" }, { age: "ageRange" }],
     [{ height: "99.9" }, { height: "heightRange" }],
     [{ height: "250" }, {}],
     [{ current_weight: "300.1" }, { current_weight: "weightRange" }],
     [{ current_weight: "70,5" }, {}],
+    [{ height: "165,5" }, {}],
   ])("step 1 %j → %j", (change, expected) => {
     expect(stepErrors(1, { ...complete, ...change })).toEqual(expected);
   });

@@ -88,9 +88,7 @@ function TwoFactor({ user }: { user: User }) {
           withCode
           onConfirm={async ({ password, code }) => {
             const result = await twoFactorDisable(password, code);
-            if (!result.ok) {
-              return result.fieldErrors?.password?.[0] ?? result.fieldErrors?.code?.[0] ?? result.message;
-            }
+            if (!result.ok) return { message: result.message, fieldErrors: result.fieldErrors };
             toast.success(result.data?.message || t`Two-factor authentication is off`);
           }}
         />
@@ -122,7 +120,7 @@ function DeleteAccount() {
       destructive
       onConfirm={async ({ password }) => {
         const result = await deleteAccount(password);
-        if (!result.ok) return result.fieldErrors?.password?.[0] ?? result.message;
+        if (!result.ok) return { message: result.message, fieldErrors: result.fieldErrors };
       }}
       onDone={() => {
         toast.success(t`Your account has been deleted`);

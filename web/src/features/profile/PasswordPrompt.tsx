@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, ConfirmDialog, TextField } from "../../ui/index.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
+import { useFormErrors } from "../auth/formErrors.ts";
 import { secondFactorComplete, TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+
+/** Why the action failed: the server's field errors (`password`, `code`) or its message. */
+export interface PromptFailure {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
 
 export interface PasswordPromptProps {
   /** What the button that opens the prompt shows (an icon and its words). */
@@ -13,8 +21,8 @@ export interface PasswordPromptProps {
   destructive?: boolean;
   /** Also asks for a code from the authenticator app, or a recovery code. */
   withCode?: boolean;
-  /** Does the action: the message to show when it failed (the prompt stays), nothing when done. */
-  onConfirm: (answer: { password: string; code: string }) => Promise<string | undefined>;
+  /** Does the action: why it failed (the prompt stays), nothing when done. */
+  onConfirm: (answer: { password: string; code: string }) => Promise<PromptFailure | undefined>;
   /** After the prompt closed on success. */
   onDone?: () => void;
 }
@@ -22,6 +30,7 @@ export interface PasswordPromptProps {
 /**
  * An account action confirmed with the password (and a code, for turning two-factor off): the
  * prompt opens empty each time, shows why it failed until the answer changes, and closes when done.
+ * A wrong password or code is said at its field, which takes the focus (decision 200).
  */
 export function PasswordPrompt({
   trigger,
@@ -39,12 +48,23 @@ export function PasswordPrompt({
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const { within, invalidSubmit } = useFocusFirstInvalid<HTMLDivElement>();
+  const form = useFormErrors(invalidSubmit);
 
   const confirm = async () => {
+    setFailure(undefined);
     setBusy(true);
     const failed = await onConfirm({ password, code });
     setBusy(false);
-    if (failed !== undefined) return setFailure(failed);
+    if (failed !== undefined) {
+      // Only the fields the prompt shows can carry a message; anything else is said above them.
+      const atFields = Object.entries(failed.fieldErrors ?? {}).filter(
+        ([field]) => field === "password" || (withCode && field === "code"),
+      );
+      if (atFields.length > 0) form.fromServer(Object.fromEntries(atFields));
+      else setFailure(failed.message);
+      return;
+    }
     setOpen(false);
     onDone?.();
   };
@@ -58,6 +78,7 @@ export function PasswordPrompt({
           setPassword("");
           setCode("");
           setFailure(undefined);
+          form.setErrors({});
           setOpen(true);
         }}
       >
@@ -74,34 +95,40 @@ export function PasswordPrompt({
         busy={busy}
         confirmDisabled={!answered}
       >
-        {failure && (
-          <Alert tone="danger" className="mb-3">
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label={t`Password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFailure(undefined);
-          }}
-        />
-        {withCode && (
-          <div className="mt-3">
-            <TwoFactorCodeField
-              value={code}
-              autoFocus={false}
-              allowRecovery
-              onChange={(value) => {
-                setCode(value);
-                setFailure(undefined);
-              }}
-            />
-          </div>
-        )}
+        <div ref={within}>
+          {failure && (
+            <Alert tone="danger" className="mb-3">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFailure(undefined);
+              form.clear("password");
+            }}
+            error={form.errors.password}
+          />
+          {withCode && (
+            <div className="mt-3">
+              <TwoFactorCodeField
+                value={code}
+                autoFocus={false}
+                allowRecovery
+                onChange={(value) => {
+                  setCode(value);
+                  setFailure(undefined);
+                  form.clear("code");
+                }}
+                error={form.errors.code}
+              />
+            </div>
+          )}
+        </div>
       </ConfirmDialog>
     </>
   );

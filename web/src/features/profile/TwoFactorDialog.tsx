@@ -4,6 +4,8 @@ import QRCode from "qrcode";
 import toast from "react-hot-toast";
 import { twoFactorEnable, twoFactorSetup } from "../../data/index.ts";
 import { Alert, Button, Dialog, Spinner, TextField } from "../../ui/index.ts";
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
+import { useFormErrors } from "../auth/formErrors.ts";
 import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 
 type Setup =
@@ -51,6 +53,10 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // A wrong password or code is said at its field, which takes the focus (decision 200); only a
+  // failure that is no field's (offline, the server's own message) shows above the form.
+  const { within, invalidSubmit } = useFocusFirstInvalid();
+  const form = useFormErrors(invalidSubmit);
 
   useEffect(() => {
     let current = true;
@@ -68,11 +74,13 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(undefined);
     setBusy(true);
     const result = await twoFactorEnable(password, code);
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.fieldErrors?.code?.[0] ?? result.fieldErrors?.password?.[0] ?? result.message);
+      form.fromServer(result.fieldErrors);
+      if (!result.fieldErrors) setFailure(result.message);
       return;
     }
     toast.success(result.data.message || t`Two-factor authentication is on`);
@@ -90,7 +98,7 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
   if (setup.kind === "failed") return <Alert tone="danger">{setup.message}</Alert>;
   if (setup.kind === "enabled") return <RecoveryCodes codes={setup.recoveryCodes} onDone={onDone} />;
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form ref={within} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <img
         src={setup.qr}
         alt={t`QR code for your authenticator app`}
@@ -116,7 +124,9 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
         onChange={(event) => {
           setPassword(event.target.value);
           setFailure(undefined);
+          form.clear("password");
         }}
+        error={form.errors.password}
       />
       <TwoFactorCodeField
         value={code}
@@ -124,7 +134,9 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
         onChange={(value) => {
           setCode(value);
           setFailure(undefined);
+          form.clear("code");
         }}
+        error={form.errors.code}
       />
       <Button type="submit" loading={busy} disabled={code.length !== 6 || password === ""}>
         {t`Enable`}
