@@ -18,8 +18,6 @@ export interface FoodQuery {
   head: QueryWord | undefined;
   /** Stems the phrase says the food is without: "no cheese", "without peanuts", "skin not eaten". */
   negated: string[];
-  /** The phrase says "plain" (an ignored word otherwise: "plain bagel" is the bagel). */
-  plain: boolean;
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
@@ -340,12 +338,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     head !== undefined &&
     vagueWords.has(stem(head.word)) &&
     unique.every((q) => q === head || q.role === "cooking");
-  return {
-    words: unique,
-    head: onlyVague ? undefined : head,
-    negated: [...new Set(negated)],
-    plain: /\bplain\b/.test(text),
-  };
+  return { words: unique, head: onlyVague ? undefined : head, negated: [...new Set(negated)] };
 }
 
 /** The words to look up in FTS5, each with its synonyms as alternatives. */

@@ -375,7 +375,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     // A default row that still says "plain" ("Yogurt, Greek, NS as to type of milk, plain") is the
     // fallback for a plain one: for a name that says no flavour, the row that leaves it open
     // ("NS as to type of milk or flavor") comes first (decision 208).
-    (terms.isDefault && terms.all.has("plain") && !query.plain ? 0.005 : 0) -
+    (terms.isDefault && terms.all.has("plain") && !asked(qp, "plain") ? 0.005 : 0) -
     (food.source === "sr28" ? 0.06 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
