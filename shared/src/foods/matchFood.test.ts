@@ -627,12 +627,6 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("fat-free milk")?.food.description).toBe("Milk, fat free (skim)");
   });
 
-  it("takes the default row that leaves the flavour open for a name that says none", () => {
-    // "Greek yogurt" was "Yogurt, Greek, NS as to type of milk, plain" (shorter by a few letters).
-    expect(top("greek yogurt")?.food.description).toBe("Yogurt, Greek, NS as to type of milk or flavor");
-    expect(top("plain greek yogurt")?.food.description).toMatch(/plain/);
-  });
-
   it("reads yoghurts, flavoured yogurts and alfredos in the plural", () => {
     // The variants probe: "greek yoghurts" were a Greek salad, "coffee yogurts" plain yogurt.
     expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
