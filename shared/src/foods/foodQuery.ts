@@ -82,6 +82,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bwhole milk\b/g, "wholefat milk"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
+  [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",

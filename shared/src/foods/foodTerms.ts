@@ -120,7 +120,9 @@ export function matchingName(description: string): string {
       .replace(/(?<!\bpart[- ])\bskim\b/g, "nonfat")
       // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
       // people too: one word on both sides (decision 208).
-      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"),
+      .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
+      // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
+      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium"),
   );
 }
 

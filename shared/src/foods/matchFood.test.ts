@@ -633,4 +633,12 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
     expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
   });
+
+  it("reads low, lower and reduced sodium as one", () => {
+    // "Low sodium vegetable soup" was the regular soup: USDA says "reduced sodium".
+    expect(top("low sodium vegetable soup")?.food.description).toBe(
+      "Soup, vegetable, canned, reduced sodium",
+    );
+    expect(top("reduced sodium peanut butter")?.food.description).toBe("Peanut butter, lower sodium");
+  });
 });
