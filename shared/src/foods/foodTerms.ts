@@ -48,6 +48,8 @@ export const dishClasses: Record<string, string[]> = {
   meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
   poultry: ["chicken", "turkey"].map(stem),
   seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
+  // "With cheese and dark-green vegetables": the spinach of a spinach omelet.
+  "dark green vegetable": ["spinach", "kale", "broccoli", "collards", "chard", "greens", "arugula"].map(stem),
 };
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
@@ -200,8 +202,11 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
+  const beside = [...rest, ...added].filter((w) => !inIdentity.has(w));
   const classed = new Set(
-    [...rest, ...added].filter((w) => !inIdentity.has(w)).flatMap((w) => dishClasses[w] ?? []),
+    Object.entries(dishClasses)
+      .filter(([dishClass]) => dishClass.split(" ").every((w) => beside.includes(w)))
+      .flatMap(([, members]) => members),
   );
   return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord };
 }

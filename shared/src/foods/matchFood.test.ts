@@ -641,4 +641,14 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     );
     expect(top("reduced sodium peanut butter")?.food.description).toBe("Peanut butter, lower sodium");
   });
+
+  it("reads spinach or kale beside the food as USDA's dark-green vegetables", () => {
+    // "Spinach and cheese omelet" was the cheese omelet without added fat.
+    expect(top("spinach and cheese omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with cheese and dark-green vegetables, NS as to fat",
+    );
+    expect(top("spinach omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with dark-green vegetables, NS as to fat",
+    );
+  });
 });

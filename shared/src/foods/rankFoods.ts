@@ -155,7 +155,7 @@ function profileQuery(query: FoodQuery, prefix: boolean): QueryProfile {
       ...query.words.flatMap((q) => q.stems),
       ...Object.entries(dishClasses)
         .filter(([, members]) => query.words.some((q) => q.role !== "head" && members.includes(q.stems[0]!)))
-        .map(([dishClass]) => dishClass),
+        .flatMap(([dishClass]) => dishClass.split(" ")),
     ]),
     cookingAsked: query.words.filter((q) => q.role === "cooking").length,
     rawAsked: query.words.some((q) => q.word === "raw"),
