@@ -18,8 +18,6 @@ export interface FoodQuery {
   head: QueryWord | undefined;
   /** Stems the phrase says the food is without: "no cheese", "without peanuts", "skin not eaten". */
   negated: string[];
-  /** The phrase says "plain" (an ignored word otherwise: "plain bagel" is the bagel). */
-  plain: boolean;
 }
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
@@ -90,6 +88,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bwhole wheat\b/g, "wholewheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
+  [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
@@ -373,12 +372,7 @@ export function parseFoodQuery(name: string): FoodQuery {
     head !== undefined &&
     vagueWords.has(stem(head.word)) &&
     unique.every((q) => q === head || q.role === "cooking");
-  return {
-    words: unique,
-    head: onlyVague ? undefined : head,
-    negated: [...new Set(negated)],
-    plain: /\bplain\b/.test(text),
-  };
+  return { words: unique, head: onlyVague ? undefined : head, negated: [...new Set(negated)] };
 }
 
 /** The words to look up in FTS5, each with its synonyms as alternatives. */

@@ -55,6 +55,8 @@ export const dishClasses: Record<string, string[]> = {
   meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
   poultry: ["chicken", "turkey"].map(stem),
   seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
+  // "With cheese and dark-green vegetables": the spinach of a spinach omelet.
+  "dark green vegetable": ["spinach", "kale", "broccoli", "collards", "chard", "greens", "arugula"].map(stem),
 };
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
@@ -132,7 +134,9 @@ export function matchingName(description: string): string {
       // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
       // people too: one word on both sides (decision 208).
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
-      .replace(/\bwhole[- ]wheat\b/g, "wholewheat"),
+      .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
+      // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
+      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium"),
   );
 }
 
@@ -227,8 +231,11 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
   const all = new Set(words(cleaned).map(stem));
   const inIdentity = new Set(identity.flat());
   const rest = [...all].filter((w) => !inIdentity.has(w));
+  const beside = [...rest, ...added].filter((w) => !inIdentity.has(w));
   const classed = new Set(
-    [...rest, ...added].filter((w) => !inIdentity.has(w)).flatMap((w) => dishClasses[w] ?? []),
+    Object.entries(dishClasses)
+      .filter(([dishClass]) => dishClass.split(" ").every((w) => beside.includes(w)))
+      .flatMap(([, members]) => members),
   );
   return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord, kind };
 }

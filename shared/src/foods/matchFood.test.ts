@@ -627,17 +627,29 @@ describe("everyday names of meat, eggs, dairy and dishes", () => {
     expect(top("fat-free milk")?.food.description).toBe("Milk, fat free (skim)");
   });
 
-  it("takes the default row that leaves the flavour open for a name that says none", () => {
-    // "Greek yogurt" was "Yogurt, Greek, NS as to type of milk, plain" (shorter by a few letters).
-    expect(top("greek yogurt")?.food.description).toBe("Yogurt, Greek, NS as to type of milk or flavor");
-    expect(top("plain greek yogurt")?.food.description).toMatch(/plain/);
-  });
-
   it("reads yoghurts, flavoured yogurts and alfredos in the plural", () => {
     // The variants probe: "greek yoghurts" were a Greek salad, "coffee yogurts" plain yogurt.
     expect(top("greek yoghurts")?.food.id).toBe(top("greek yogurt")?.food.id);
     expect(top("fat free coffee yogurts")?.food.id).toBe(top("fat free coffee yogurt")?.food.id);
     expect(top("chicken alfredos")?.food.id).toBe(top("chicken alfredo")?.food.id);
+  });
+
+  it("reads low, lower and reduced sodium as one", () => {
+    // "Low sodium vegetable soup" was the regular soup: USDA says "reduced sodium".
+    expect(top("low sodium vegetable soup")?.food.description).toBe(
+      "Soup, vegetable, canned, reduced sodium",
+    );
+    expect(top("reduced sodium peanut butter")?.food.description).toBe("Peanut butter, lower sodium");
+  });
+
+  it("reads spinach or kale beside the food as USDA's dark-green vegetables", () => {
+    // "Spinach and cheese omelet" was the cheese omelet without added fat.
+    expect(top("spinach and cheese omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with cheese and dark-green vegetables, NS as to fat",
+    );
+    expect(top("spinach omelet")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with dark-green vegetables, NS as to fat",
+    );
   });
 });
 

@@ -161,7 +161,7 @@ function profileQuery(index: FoodIndex, query: FoodQuery, prefix: boolean): Quer
       ...query.words.flatMap((q) => q.stems),
       ...Object.entries(dishClasses)
         .filter(([, members]) => query.words.some((q) => q.role !== "head" && members.includes(q.stems[0]!)))
-        .map(([dishClass]) => dishClass),
+        .flatMap(([dishClass]) => dishClass.split(" ")),
     ]),
     cookingAsked: query.words.filter((q) => q.role === "cooking").length,
     rawAsked: query.words.some((q) => q.word === "raw"),
@@ -406,10 +406,6 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one
     // ("Pancakes, plain" before "Pancakes, NFS"); a row that says it is the plain one comes first.
     (terms.isDefault ? 0.005 : terms.isPlain ? 0.01 : ordinaryCooking ? 0.02 : 0) -
-    // A default row that still says "plain" ("Yogurt, Greek, NS as to type of milk, plain") is the
-    // fallback for a plain one: for a name that says no flavour, the row that leaves it open
-    // ("NS as to type of milk or flavor") comes first (decision 208).
-    (terms.isDefault && terms.all.has("plain") && !query.plain ? 0.005 : 0) -
     (food.source === "sr28" ? 0.06 : 0) -
     (food.category === asIngredientOnly ? 0.1 : 0) -
     0.0005 * food.description.length;
