@@ -62,6 +62,28 @@ describe("landing page", () => {
     await context.close();
   });
 
+  // A page left as soon as it has loaded (a journey's next goto, a link followed at once) opened the
+  // next one in the browser's language: the choice was saved a task after the load event, and a
+  // full run once showed the English 404 to a visitor who had come with ?lang=es_CL.
+  it("has saved the ?lang choice by the time the page has loaded, so the next page opens in it", async () => {
+    const context = await newContext(browser(), baseUrl);
+    await context.addInitScript(() => {
+      addEventListener("load", () => {
+        sessionStorage.setItem("storedAtLoad", localStorage.getItem("preferred_locale") ?? "(nothing)");
+      });
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/?lang=es_CL");
+    expect(await page.evaluate(() => sessionStorage.getItem("storedAtLoad"))).toBe("es_CL");
+    await page.goto("/no-such-page");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("No encontramos esta página");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Issue 18: the landing page's text is in the page the server sends, in the visitor's language,
   // and paints before any script (decision 146); the app then takes it over without a jump.
   it("paints the landing page from its HTML in the visitor's language, then the app takes it over in place", async () => {

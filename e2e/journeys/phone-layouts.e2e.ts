@@ -7,7 +7,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { useBrowser } from "../harness/journey.ts";
 import { newContext, PHONE, DESKTOP, watchErrors } from "../harness/browser.ts";
 import { checkScreen } from "../harness/layout.ts";
-import { LOCALES, type JourneyLocale } from "../harness/texts.ts";
+import { BROWSER_LOCALE, LOCALES, type JourneyLocale } from "../harness/texts.ts";
 import { createPastMeal, signUpWithGoals } from "./support/meals.ts";
 
 const WIDTHS: [string, BrowserContextOptions][] = [
@@ -69,6 +69,8 @@ describe("every screen fits a phone and a laptop in both languages", () => {
         for (const [name, path] of PUBLIC_SCREENS) {
           await page.goto(path);
           await page.locator("h1").first().waitFor();
+          // In the language ?lang chose: a screen in another one is found here, not at the 404.
+          expect(await page.getAttribute("html", "lang"), name).toBe(BROWSER_LOCALE[locale]);
           problems.push(...(await checkScreen(page, `${name}-${locale}-${device}`)));
         }
 

@@ -12,6 +12,10 @@ import "./styles.css";
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
+  // The language is chosen and saved (spec §9) while the entry runs, before the page's load event:
+  // a page left as soon as it has loaded has saved a `lang` query's choice for the next one
+  // (docs/decisions/211). It only reads the address and the stored choice.
+  const locale = initialLocale();
   // The entry's evaluation (React, the router and its route tree) is one task; the start below
   // runs in tasks after it rather than in the same long one (docs/decisions/164).
   await nextTask();
@@ -19,7 +23,7 @@ async function boot(): Promise<void> {
   // The page's route chunks load while the catalog does, not after it (one round trip less
   // before the first real paint on a slow network).
   void router.load().catch((error: unknown) => console.warn("Loading the page failed", error));
-  await activateLocale(initialLocale());
+  await activateLocale(locale);
   await nextTask();
   // The data layer (session check, sync, live channel) starts with the first private page
   // (app/guards.tsx); the public pages route by the session hint and load none of it (decision 080).
