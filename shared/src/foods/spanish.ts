@@ -510,6 +510,9 @@ export function translateSpanish(phrase: string): string {
   if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // Spain's "revuelto de X" is scrambled eggs with X ("revuelto de setas", "revuelto de tomate").
+  if (/^revueltos?$/.test(written[0] ?? "") && written[1] === "de" && written.length > 2)
+    return `scrambled eggs with ${translateSpanish(written.slice(2).join(" "))}`;
   // "sabor X" / "sabor a X" / "con sabor a X" is USDA's "X flavored", what a packet says ("yogur
   // sabor frutilla", "papas fritas sabor crema y cebolla"), unless the list reads it ("sin sabor").
   const flavour = written.indexOf("sabor");

@@ -248,4 +248,10 @@ describe("the everyday names' rules (decision 210)", () => {
   it("reads a wine by its grape with its colour said", () => {
     expect(top("vino tinto syrah")).toBe("Alcoholic beverage, wine, table, red, syrah"); // was "Wine, red"
   });
+
+  it("reads Spain's 'revuelto de X' as scrambled eggs with X", () => {
+    expect(top("revuelto de tomate sin aceite")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat", // was a raw tomato
+    );
+  });
 });
