@@ -288,7 +288,7 @@ const lexicon: Record<string, [string, Kind]> = {
   "sin aceite": ["no added fat", "after"], "sin mantequilla": ["no added fat", "after"],
   "sin margarina": ["no added fat", "after"], "sin grasa agregada": ["no added fat", "after"],
   "sin grasa anadida": ["no added fat", "after"], "sin materia grasa": ["no added fat", "after"],
-  piel: ["skin", "food"], cascara: ["peel", "food"],
+  piel: ["skin", "food"], cascara: ["peel", "food"], "con azucar": ["sweetened with sugar", "after"],
   // Farmed fish, Spain's cocinado and rebozado, a steak encebollado (with onions), and what is not yet
   // cooked (decision 210).
   "de cultivo": ["farmed", "quality"], "de criadero": ["farmed", "quality"], "de piscifactoria": ["farmed", "quality"],

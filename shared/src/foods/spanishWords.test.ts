@@ -254,4 +254,10 @@ describe("the everyday names' rules (decision 210)", () => {
       "Egg omelet or scrambled egg, with tomatoes, no added fat", // was a raw tomato
     );
   });
+
+  it("reads a drink 'con azúcar' as sweetened with sugar", () => {
+    expect(top("café instantáneo con azúcar")).toBe(
+      "Coffee, instant, pre-sweetened with sugar, reconstituted", // was unsweetened
+    );
+  });
 });
