@@ -499,6 +499,7 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 
@@ -551,10 +552,15 @@ export function translateSpanish(phrase: string): string {
   const [main = [], ...sides] = parts;
   // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
-  const sideText = (side: string[]) => sideWords[side.join(" ")] ?? translatePart(side);
+  const food = translatePart(main);
+  // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
+  const sideText = (side: string[]) =>
+    side.join(" ") === "salsa" && meats.test(food)
+      ? "gravy"
+      : (sideWords[side.join(" ")] ?? translatePart(side));
   return sides.reduce(
     (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
-    translatePart(main),
+    food,
   );
 }
 

@@ -260,4 +260,10 @@ describe("the everyday names' rules (decision 210)", () => {
       "Coffee, instant, pre-sweetened with sugar, reconstituted", // was unsweetened
     );
   });
+
+  it("reads a meat 'con salsa' as with gravy, and pasta's salsa as a sauce", () => {
+    expect(top("pavo con salsa")).toBe("Turkey with gravy"); // was turkey, NFS
+    expect(translateSpanish("carne con salsa")).toBe("beef with gravy");
+    expect(translateSpanish("tallarines con salsa")).not.toMatch(/gravy/);
+  });
 });
