@@ -500,6 +500,7 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
 }
 
 const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
+const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 
@@ -554,10 +555,13 @@ export function translateSpanish(phrase: string): string {
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
   const food = translatePart(main);
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
+  // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
   const sideText = (side: string[]) =>
     side.join(" ") === "salsa" && meats.test(food)
       ? "gravy"
-      : (sideWords[side.join(" ")] ?? translatePart(side));
+      : side[0] === "piel" && peeled.test(food)
+        ? translatePart(side).replace(/^skin\b/, "peel")
+        : (sideWords[side.join(" ")] ?? translatePart(side));
   return sides.reduce(
     (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
     food,

@@ -266,4 +266,11 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("carne con salsa")).toBe("beef with gravy");
     expect(translateSpanish("tallarines con salsa")).not.toMatch(/gravy/);
   });
+
+  it("reads a potato's or a fruit's piel as its peel, a chicken's as its skin", () => {
+    expect(translateSpanish("patatas asadas con piel sin aceite")).toBe(
+      "baked potato with peel no added fat", // was "with skin": the potato skins
+    );
+    expect(translateSpanish("pechuga con piel")).toBe("breast with skin");
+  });
 });
