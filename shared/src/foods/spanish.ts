@@ -288,7 +288,7 @@ const lexicon: Record<string, [string, Kind]> = {
   "sin aceite": ["no added fat", "after"], "sin mantequilla": ["no added fat", "after"],
   "sin margarina": ["no added fat", "after"], "sin grasa agregada": ["no added fat", "after"],
   "sin grasa anadida": ["no added fat", "after"], "sin materia grasa": ["no added fat", "after"],
-  piel: ["skin", "food"], cascara: ["peel", "food"],
+  piel: ["skin", "food"], cascara: ["peel", "food"], "con azucar": ["sweetened with sugar", "after"],
   // Farmed fish, Spain's cocinado and rebozado, a steak encebollado (with onions), and what is not yet
   // cooked (decision 210).
   "de cultivo": ["farmed", "quality"], "de criadero": ["farmed", "quality"], "de piscifactoria": ["farmed", "quality"],
@@ -499,6 +499,8 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
+const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
+const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 
@@ -510,6 +512,9 @@ export function translateSpanish(phrase: string): string {
   if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // Spain's "revuelto de X" is scrambled eggs with X ("revuelto de setas", "revuelto de tomate").
+  if (/^revueltos?$/.test(written[0] ?? "") && written[1] === "de" && written.length > 2)
+    return `scrambled eggs with ${translateSpanish(written.slice(2).join(" "))}`;
   // "sabor X" / "sabor a X" / "con sabor a X" is USDA's "X flavored", what a packet says ("yogur
   // sabor frutilla", "papas fritas sabor crema y cebolla"), unless the list reads it ("sin sabor").
   const flavour = written.indexOf("sabor");
@@ -548,10 +553,18 @@ export function translateSpanish(phrase: string): string {
   const [main = [], ...sides] = parts;
   // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
-  const sideText = (side: string[]) => sideWords[side.join(" ")] ?? translatePart(side);
+  const food = translatePart(main);
+  // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
+  // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
+  const sideText = (side: string[]) =>
+    side.join(" ") === "salsa" && meats.test(food)
+      ? "gravy"
+      : side[0] === "piel" && peeled.test(food)
+        ? translatePart(side).replace(/^skin\b/, "peel")
+        : (sideWords[side.join(" ")] ?? translatePart(side));
   return sides.reduce(
     (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
-    translatePart(main),
+    food,
   );
 }
 

@@ -248,4 +248,29 @@ describe("the everyday names' rules (decision 210)", () => {
   it("reads a wine by its grape with its colour said", () => {
     expect(top("vino tinto syrah")).toBe("Alcoholic beverage, wine, table, red, syrah"); // was "Wine, red"
   });
+
+  it("reads Spain's 'revuelto de X' as scrambled eggs with X", () => {
+    expect(top("revuelto de tomate sin aceite")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat", // was a raw tomato
+    );
+  });
+
+  it("reads a drink 'con azúcar' as sweetened with sugar", () => {
+    expect(top("café instantáneo con azúcar")).toBe(
+      "Coffee, instant, pre-sweetened with sugar, reconstituted", // was unsweetened
+    );
+  });
+
+  it("reads a meat 'con salsa' as with gravy, and pasta's salsa as a sauce", () => {
+    expect(top("pavo con salsa")).toBe("Turkey with gravy"); // was turkey, NFS
+    expect(translateSpanish("carne con salsa")).toBe("beef with gravy");
+    expect(translateSpanish("tallarines con salsa")).not.toMatch(/gravy/);
+  });
+
+  it("reads a potato's or a fruit's piel as its peel, a chicken's as its skin", () => {
+    expect(translateSpanish("patatas asadas con piel sin aceite")).toBe(
+      "baked potato with peel no added fat", // was "with skin": the potato skins
+    );
+    expect(translateSpanish("pechuga con piel")).toBe("breast with skin");
+  });
 });
