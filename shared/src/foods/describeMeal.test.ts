@@ -381,3 +381,23 @@ describe("amounts said without a number", () => {
     expect(weighed("un plato hondo de porotos", "es_CL")).toHaveLength(1);
   });
 });
+
+describe("everyday phrases typed by hand (decision 213)", () => {
+  const described = (text: string) =>
+    testEngine()
+      .describe(text, "en_US")
+      .items.map((item) => `${item.food.description} ${item.grams} g ${item.confidence}`);
+
+  it("reads a size said first without a count as one of that size", () => {
+    // Before: "large coffee" was one cup (360 g), "grande latte" 360 g at 0.36, "big salad" a
+    // rice dessert; "a large coffee" was 600 g.
+    expect(described("large coffee")).toEqual(described("a large coffee"));
+    expect(described("grande latte")).toEqual(described("a grande latte"));
+    expect(described("big salad")[0]).toMatch(/^Lettuce, salad/);
+    expect(described("big mac")[0]).toMatch(/^Double cheeseburger/);
+  });
+
+  it("understands a bare ribeye with its amount", () => {
+    expect(described("12 oz ribeye")[0]).toMatch(/^Beef, steak, ribeye.* 340.2 g/);
+  });
+});
