@@ -293,12 +293,16 @@ const drinks: Record<string, string> = {
   "builders tea": "tea with milk", "milky tea": "tea with milk",
   "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
   "decaf": "decaffeinated",
+  // Decision 213: a zero-sugar cola is the diet one; Pepsi is a cola.
+  "coke zero": "diet cola", "pepsi zero": "diet cola", "pepsi max": "diet cola", "diet pepsi": "diet cola",
+  "pepsi": "cola",
 };
 
 // Sauces, spreads, sugars.
 // prettier-ignore
 const condiments: Record<string, string> = {
   "brown sauce": "steak sauce", "hp sauce": "steak sauce", "hot sauce": "hot pepper sauce",
+  "guac": "guacamole",
   "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
   "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",

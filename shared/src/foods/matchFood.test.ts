@@ -556,4 +556,12 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     // Only after "with": a meat loaf of beef and pork is still that one, not any meat loaf.
     expect(best("beef and pork meatloaf")?.food.description).toBe("Meat loaf made with beef and pork");
   });
+
+  it("reads guac, a zero-sugar cola and Chile's coca as USDA's", () => {
+    expect(best("guac")?.food.description).toMatch(/^Guacamole/);
+    expect(best("coke zero")?.food.description).toBe("Soft drink, cola, diet");
+    expect(best("pepsi")?.food.description).toBe("Soft drink, cola");
+    expect(best("coca zero", "es_CL")?.food.description).toBe("Soft drink, cola, diet");
+    expect(best("coca", "es_CL")?.food.description).toBe("Soft drink, cola");
+  });
 });
