@@ -25,7 +25,7 @@ export interface FoodQuery {
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
-  chunk spear floret link square halves`);
+  chunk spear floret link square halves cubes`);
 
 // Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
 const turnStops = wordSet("with without no not in on from and or nfs ns as to type made topped");

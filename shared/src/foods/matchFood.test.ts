@@ -557,6 +557,14 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     expect(best("beef and pork meatloaf")?.food.description).toBe("Meat loaf made with beef and pork");
   });
 
+  it("reads cubes as a shape, like cubed and chunks", () => {
+    // Before: the right food at 0.05, which Describe does not understand.
+    expect(best("watermelon cubes")?.food.description).toBe("Watermelon, raw");
+    expect(best("watermelon cubes")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(best("cheese cubes")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(best("cube steak")?.food.description).toBe("Beef, steak, cube");
+  });
+
   it("reads guac, a zero-sugar cola and Chile's coca as USDA's", () => {
     expect(best("guac")?.food.description).toMatch(/^Guacamole/);
     expect(best("coke zero")?.food.description).toBe("Soft drink, cola, diet");
