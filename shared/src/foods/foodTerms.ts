@@ -82,7 +82,10 @@ export const srAbbreviations = (lower: string): string =>
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
     .replace(/\bveggies?\b/g, "vegetable")
-    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl");
+    .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
+    // A garden salad is a salad of lettuce and vegetables, as the query reads it (foodQuery.ts): the
+    // dish named by what is on it ("Chicken or turkey caesar garden salad") is that salad.
+    .replace(/\bgarden salad\b/g, "salad");
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**

@@ -557,6 +557,13 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     expect(best("beef and pork meatloaf")?.food.description).toBe("Meat loaf made with beef and pork");
   });
 
+  it("reads a chicken caesar salad as USDA's chicken caesar garden salad", () => {
+    // Before: the Caesar salad without chicken (0.36); "garden" cost as an unasked word.
+    expect(best("chicken caesar salad")?.food.description).toMatch(/^Chicken or turkey caesar garden salad/);
+    expect(best("caesar salad")?.food.description).toMatch(/^Caesar salad/);
+    expect(best("shrimp salad")?.food.description).toBe("Shrimp salad");
+  });
+
   it("reads cubes as a shape, like cubed and chunks", () => {
     // Before: the right food at 0.05, which Describe does not understand.
     expect(best("watermelon cubes")?.food.description).toBe("Watermelon, raw");
