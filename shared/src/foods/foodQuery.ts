@@ -133,6 +133,10 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bcheetos\b|\bcheese (puffs|curls)\b/g, "cheese flavored corn snacks"],
   [/\b(champagne|prosecco|cava)\b(?! punch)/g, "sparkling wine"],
   [/\blemon bars?\b/g, "lemon bar cookie"],
+  // Pasta "with marinara" or "with meat sauce" is USDA's with tomato-based sauce (decision 213);
+  // marinara named alone is its spaghetti sauce.
+  [/\bwith marinara( sauce)?\b/g, "with tomato sauce"],
+  [/\bwith (meat|bolognese) sauce\b/g, "with tomato sauce and meat"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],

@@ -564,6 +564,18 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     expect(best("shrimp salad")?.food.description).toBe("Shrimp salad");
   });
 
+  it("reads pasta with marinara or meat sauce as USDA's pasta with tomato-based sauce", () => {
+    // Before: "Pasta with sauce, NFS" and the school-lunch "Pasta with sauce and meat".
+    expect(best("pasta with marinara sauce")?.food.description).toMatch(/^Pasta with tomato-based sauce,/);
+    expect(best("spaghetti with meat sauce")?.food.description).toMatch(
+      /^Pasta with tomato-based sauce and meat/,
+    );
+    expect(best("tallarines con salsa boloñesa", "es_CL")?.food.description).toMatch(
+      /^Pasta with tomato-based sauce and meat/,
+    );
+    expect(best("marinara sauce")?.food.description).toBe("Spaghetti sauce");
+  });
+
   it("reads cubes as a shape, like cubed and chunks", () => {
     // Before: the right food at 0.05, which Describe does not understand.
     expect(best("watermelon cubes")?.food.description).toBe("Watermelon, raw");
