@@ -10,8 +10,6 @@ export interface QueryWord {
   stems: string[];
   /** head: the food; core: names it further; side: after "with"; minor: a garnish; cooking: how. */
   role: "head" | "core" | "side" | "minor" | "cooking";
-  /** USDA's class of a protein that names a dish further: met by a dish's "with seafood". */
-  proteinClass?: string;
 }
 
 export interface FoodQuery {
@@ -209,20 +207,8 @@ const synonyms: Record<string, string[]> = {
 const ignoredOf = (keepFresh: boolean) => (word: string) =>
   !(keepFresh && word === "fresh") && (ignoredWords.has(word) || ignoredWords.has(stem(word)));
 
-// USDA names a dish's protein by its class ("Pad Thai with seafood", "Alfredo sauce with poultry",
-// "Pad Thai with meat"): a specific one that names the dish further, not the food itself, meets it.
-// prettier-ignore
-const proteinClasses: Record<string, string> = {
-  shrimp: "seafood", prawn: "seafood", crab: "seafood", lobster: "seafood", scallop: "seafood",
-  squid: "seafood", clam: "seafood", mussel: "seafood",
-  beef: "meat", pork: "meat", lamb: "meat", veal: "meat",
-  chicken: "poultry", turkey: "poultry",
-};
-
 function queryWord(word: string, role: QueryWord["role"]): QueryWord {
   const stems = [stem(word), ...(synonyms[stem(word)] ?? []).map(stem)];
-  const proteinClass = role === "head" ? undefined : proteinClasses[stem(word)];
-  if (proteinClass) return { word, stems, role, proteinClass };
   if (cookingWords.has(word)) return { word, stems, role: "cooking" };
   return { word, stems, role: role === "side" && minorSideWords.has(stem(word)) ? "minor" : role };
 }

@@ -139,8 +139,6 @@ interface QueryProfile {
   prefix: boolean;
   /** Every stem of every query word (exact matching). */
   askedStems: Set<string>;
-  /** USDA's classes of the proteins named ("seafood" of "shrimp pad thai"), met only after "with". */
-  proteinClasses: Set<string>;
   cookingAsked: number;
   rawAsked: boolean;
   covering: boolean;
@@ -155,7 +153,6 @@ function profileQuery(index: FoodIndex, query: FoodQuery, prefix: boolean): Quer
     query,
     prefix,
     askedStems: new Set(query.words.flatMap((q) => q.stems)),
-    proteinClasses: new Set(query.words.flatMap((q) => (q.proteinClass ? [q.proteinClass] : []))),
     cookingAsked: query.words.filter((q) => q.role === "cooking").length,
     rawAsked: query.words.some((q) => q.word === "raw"),
     covering: wantsCovering(query),
@@ -233,8 +230,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
           : 0;
     } else {
       total += roleWeight[q.role];
-      if (matches(qp, q, terms.all) || (q.proteinClass !== undefined && terms.added.includes(q.proteinClass)))
-        found += roleWeight[q.role];
+      if (matches(qp, q, terms.all)) found += roleWeight[q.role];
       else missing.push(q);
     }
   }
@@ -324,11 +320,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const { terms } = profile;
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
-  // "With seafood" of "Pad Thai with seafood" is the shrimp asked for, not an extra.
-  const classAsked = (s: string) => qp.proteinClasses.has(s) && terms.added.includes(s);
-  let restExtras = terms.rest.filter(
-    (s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !classAsked(s),
-  );
+  let restExtras = terms.rest.filter((s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)));
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
   // skin: USDA's "skin / coating eaten" row is what the bare phrase means, not the stripped one.
@@ -353,9 +345,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     Math.max(0, alternatives - 1) +
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
-  const addedExtras = new Set(
-    terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s) && !classAsked(s)),
-  ).size;
+  const addedExtras = new Set(terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s))).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
   const missingFood =
