@@ -92,6 +92,10 @@ const standIns = new Set([
   "yogur de fresa",
   "pastel de chocolate",
   "sopa de mote",
+  // A brand's nickname read as the generic cola (decision 213): the cola's name stays "bebida cola".
+  "coca",
+  "coca light",
+  "coca zero",
   "fanta",
   "tarta de chocolate",
   "caldo de pollo",

@@ -462,3 +462,23 @@ describe("emoji typed with the foods (decision 212)", () => {
     expect(testEngine().describe("🍕", "en_US")).toMatchObject({ items: [], unmatched: ["🍕"] });
   });
 });
+
+describe("everyday phrases typed by hand (decision 213)", () => {
+  const described = (text: string) =>
+    testEngine()
+      .describe(text, "en_US")
+      .items.map((item) => `${item.food.description} ${item.grams} g ${item.confidence}`);
+
+  it("reads a size said first without a count as one of that size", () => {
+    // Before: "large coffee" was one cup (360 g), "grande latte" 360 g at 0.36, "big salad" a
+    // rice dessert; "a large coffee" was 600 g.
+    expect(described("large coffee")).toEqual(described("a large coffee"));
+    expect(described("grande latte")).toEqual(described("a grande latte"));
+    expect(described("big salad")[0]).toMatch(/^Lettuce, salad/);
+    expect(described("big mac")[0]).toMatch(/^Double cheeseburger/);
+  });
+
+  it("understands a bare ribeye with its amount", () => {
+    expect(described("12 oz ribeye")[0]).toMatch(/^Beef, steak, ribeye.* 340.2 g/);
+  });
+});

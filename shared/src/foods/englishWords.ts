@@ -324,12 +324,16 @@ const drinks: Record<string, string> = {
   "hot cocoa mix": "hot chocolate, dry mix", "hot chocolate mix": "hot chocolate, dry mix",
   "hot chocolate packet": "hot chocolate, dry mix", "hot cocoa packet": "hot chocolate, dry mix",
   "swiss miss": "hot chocolate, dry mix",
+  // Decision 213: a zero-sugar cola is the diet one; Pepsi is a cola.
+  "coke zero": "diet cola", "pepsi zero": "diet cola", "pepsi max": "diet cola", "diet pepsi": "diet cola",
+  "pepsi": "cola",
 };
 
 // Sauces, spreads, sugars.
 // prettier-ignore
 const condiments: Record<string, string> = {
   "brown sauce": "steak sauce", "hp sauce": "steak sauce", "hot sauce": "hot pepper sauce",
+  "guac": "guacamole",
   "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
   "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",

@@ -23,7 +23,7 @@ export interface FoodQuery {
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
   medium large fresh some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
-  chunk spear floret link square halves`);
+  chunk spear floret link square halves cubes`);
 
 // Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
 const turnStops = wordSet("with without no not in on from and or nfs ns as to type made topped");
@@ -201,6 +201,10 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     (_, what?: string) => `pasta with tomato-based sauce${what ? ` and ${what}` : ""}`,
   ],
   [/\bsoft ((?:\w+ )?)tacos?\b/g, "$1taco, flour tortilla"],
+  // Pasta "with marinara" or "with meat sauce" is USDA's with tomato-based sauce (decision 213);
+  // marinara named alone is its spaghetti sauce.
+  [/\bwith marinara( sauce)?\b/g, "with tomato sauce"],
+  [/\bwith (meat|bolognese) sauce\b/g, "with tomato sauce and meat"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],

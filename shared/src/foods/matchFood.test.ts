@@ -798,4 +798,48 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     expect(best("watermelon cubes")?.food.description).toMatch(/^Watermelon/);
     expect(best("school")?.food.description).not.toMatch(/french fries/);
   });
+
+  it("meets a dish's protein class with the protein named ('Pad Thai with seafood' for shrimp)", () => {
+    expect(best("pad thai with shrimp")?.food.description).toBe("Pad Thai with seafood");
+    expect(best("shrimp pad thai")?.food.description).toBe("Pad Thai with seafood");
+    expect(best("beef pad thai")?.food.description).toBe("Pad Thai with meat");
+    expect(best("chicken alfredo")?.food.description).toBe("Alfredo sauce with poultry");
+    // Only after "with": a meat loaf of beef and pork is still that one, not any meat loaf.
+    expect(best("beef and pork meatloaf")?.food.description).toBe("Meat loaf made with beef and pork");
+  });
+
+  it("reads a chicken caesar salad as USDA's chicken caesar garden salad", () => {
+    // Before: the Caesar salad without chicken (0.36); "garden" cost as an unasked word.
+    expect(best("chicken caesar salad")?.food.description).toMatch(/^Chicken or turkey caesar garden salad/);
+    expect(best("caesar salad")?.food.description).toMatch(/^Caesar salad/);
+    expect(best("shrimp salad")?.food.description).toBe("Shrimp salad");
+  });
+
+  it("reads pasta with marinara or meat sauce as USDA's pasta with tomato-based sauce", () => {
+    // Before: "Pasta with sauce, NFS" and the school-lunch "Pasta with sauce and meat".
+    expect(best("pasta with marinara sauce")?.food.description).toMatch(/^Pasta with tomato-based sauce,/);
+    expect(best("spaghetti with meat sauce")?.food.description).toMatch(
+      /^Pasta with tomato-based sauce and meat/,
+    );
+    expect(best("tallarines con salsa boloñesa", "es_CL")?.food.description).toMatch(
+      /^Pasta with tomato-based sauce and meat/,
+    );
+    expect(best("marinara sauce")?.food.description).toBe("Spaghetti sauce");
+  });
+
+  it("reads cubes as a shape, like cubed and chunks", () => {
+    // Before: the right food at 0.05, which Describe does not understand.
+    expect(best("watermelon cubes")?.food.description).toBe("Watermelon, raw");
+    expect(best("watermelon cubes")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(best("cheese cubes")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(best("cube steak")?.food.description).toBe("Beef, steak, cube");
+  });
+
+  it("reads guac, a zero-sugar cola and Chile's coca as USDA's", () => {
+    expect(best("guac")?.food.description).toMatch(/^Guacamole/);
+    expect(best("coke zero")?.food.description).toBe("Soft drink, cola, diet");
+    expect(best("pepsi")?.food.description).toBe("Soft drink, cola");
+    expect(best("coca zero", "es_CL")?.food.description).toBe("Soft drink, cola, diet");
+    expect(best("coca", "es_CL")?.food.description).toBe("Soft drink, cola");
+  });
 });

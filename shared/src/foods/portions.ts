@@ -279,7 +279,9 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   let size: Amount["size"] = null;
   for (let step = 0; step < 2 && !vague; step++) {
     const token = fold(tokens[i] ?? "").replace(/\.$/, "");
-    if (size === null && sizeWords[token] !== undefined && (stated || unit !== null)) {
+    // A size said first without a count is one of that size ("large coffee" as "a large coffee").
+    const leading = i === 0 && tokens.length > 1;
+    if (size === null && sizeWords[token] !== undefined && (stated || unit !== null || leading)) {
       size = sizeWords[token] ?? null;
       i += 1;
       continue;

@@ -118,6 +118,7 @@ const dishes: Record<string, string> = {
   "trucha": "trout", "bacalao": "cod", "tilapia": "tilapia", "atun en agua": "canned tuna", "atun al agua": "canned tuna",
   "chocolate caliente": "hot chocolate", "agua con gas": "sparkling water", "agua mineral con gas": "sparkling water",
   "bebida light": "diet soft drink", "bebida zero": "diet soft drink", "coca cola light": "diet cola", "coca cola zero": "diet cola",
+  "coca": "cola", "coca light": "diet cola", "coca zero": "diet cola",
   "bebida energetica": "energy drink", "bebida isotonica": "sports drink", "jugo en polvo": "fruit flavored drink",
   "nectar": "fruit nectar", "nectar de durazno": "peach nectar", "jugo de durazno": "peach nectar", "capuchino": "cappuccino", "cafe capuchino": "cappuccino", "espresso": "espresso", "expreso": "espresso",
   "cafe instantaneo": "instant coffee", "cafe en grano": "brewed coffee", "agua tonica": "tonic water", "pisco": "brandy",
