@@ -310,6 +310,10 @@ const drinks: Record<string, string> = {
   "hot cocoa mix": "hot chocolate, dry mix", "hot chocolate mix": "hot chocolate, dry mix",
   "hot chocolate packet": "hot chocolate, dry mix", "hot cocoa packet": "hot chocolate, dry mix",
   "swiss miss": "hot chocolate, dry mix",
+  "splenda": "low calorie sweetener", "with splenda": "pre-sweetened with low calorie sweetener",
+  "sweetened with splenda": "pre-sweetened with low calorie sweetener",
+  "sweet green tea": "green tea, pre-sweetened with sugar",
+  "sweet green iced tea": "iced green tea, brewed, pre-sweetened with sugar",
 };
 
 // Sauces, spreads, sugars.
@@ -386,6 +390,8 @@ const cooking: Record<string, string> = {
   "oven roasted": "roasted", "pan fried": "fried", "deep fried": "fried", "shallow fried": "fried",
   "chargrilled": "grilled", "char grilled": "grilled", "flame grilled": "grilled", "pan seared": "sauteed",
   "seared": "sauteed", "tinned": "canned",
+  // Where it came from (decision 209): a diner's or a restaurant's food is USDA's restaurant row.
+  "from a diner": "from restaurant", "diner": "restaurant", "from a restaurant": "from restaurant",
 };
 
 export const englishFoodWords: Record<string, string> = {

@@ -62,6 +62,9 @@ const phraseRewrites: [RegExp, string][] = [
   [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
+  // A cherry or vanilla coke is USDA's "cola, fruit or vanilla flavored" (decision 209).
+  [/\bcherry (cola|coke|pepsi)s?\b/g, "fruit flavored $1"],
+  [/\bvanilla (cola|coke|pepsi)s?\b/g, "vanilla flavored $1"],
   [/(?<!\band (diet )?)\b(cola|coke)s?\b/g, "soft drink, cola"],
   // Melba and zwieback toast are crackers of their own (decision 201).
   [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],

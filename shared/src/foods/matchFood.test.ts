@@ -663,3 +663,15 @@ describe("everyday names, part B: vocabulary (decision 209)", () => {
     expect(top("peanut m&ms")?.food.description).toBe("Chocolate candy, candy shell with nuts");
   });
 });
+
+describe("everyday names, part B: flavoured colas, sweeteners, diners (decision 209)", () => {
+  it("reads a cherry coke as a fruit flavored cola, splenda as a low calorie sweetener, a diner as a restaurant", () => {
+    expect(top("diet cherry coke")?.food.description).toBe(
+      "Soft drink, cola, fruit or vanilla flavored, diet",
+    );
+    expect(top("brewed iced tea, sweetened with splenda")?.food.description).toBe(
+      "Tea, iced, brewed, black, pre-sweetened with low calorie sweetener",
+    );
+    expect(top("hash browns from a diner")?.food.description).toBe("Potato, hash brown, from restaurant");
+  });
+});
