@@ -175,6 +175,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     const part = words(named(segment)).map(stem);
     // "Fish, NS as to type, baked or broiled": how it was cooked, not which fish.
     if (part.length === 0 || part.every((w) => cookingWords.has(w) || w === "or" || w === "and")) continue;
+    // "Snacks, clif bar, mixed flavors": which flavours, not which food (decision 209).
+    if (/\bflavors?\b/.test(segment) && segment !== segments[1]) continue;
     // "Cheese, Blue or Roquefort" names two cheeses, each a food of the class: one option each.
     const kinds = part.includes("or") && identity.length === 1 ? alternatives(named(segment)) : [part];
     if (kinds.length > 1) identity.splice(0, 1, ...kinds.map((kind) => [...identity[0]!, ...kind]));

@@ -675,3 +675,10 @@ describe("everyday names, part B: flavoured colas, sweeteners, diners (decision 
     expect(top("hash browns from a diner")?.food.description).toBe("Potato, hash brown, from restaurant");
   });
 });
+
+describe("everyday names, part B: SR28's flavours (decision 209)", () => {
+  it("reads SR28's 'mixed flavors' after a snack's name as which flavours, not which food", () => {
+    // "clif bar" was any breakfast bar: the flavours cost the row as words of its name.
+    expect(top("clif bar")?.food.description).toBe("Snacks, clif bar, mixed flavors");
+  });
+});
