@@ -278,7 +278,7 @@ const sweets: Record<string, string> = {
   "rice krispies treat": "cookie, marshmallow, with rice cereal",
   "rice krispies treats": "cookie, marshmallow, with rice cereal",
   // Everyday names, part B (decision 209): sweets by the name on the pack.
-  "peanut m and ms": "chocolate candy, candy shell with nuts",
+  "peanut m and ms": "chocolate candy, candy shell with nuts", "peanut m and m": "chocolate candy, candy shell with nuts",
   "peppermint patty": "york peppermint pattie", "peppermint patties": "york peppermint pattie",
   "no bake cookies": "cookie, no bake", "no bake cookie": "cookie, no bake",
   "slice and bake": "refrigerated dough, baked",
