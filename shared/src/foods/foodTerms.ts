@@ -24,7 +24,7 @@ export interface FoodTerms {
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
 export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
   fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
-  drained ready eat fluid whole classic shish fast food brewed dinner meal added`);
+  drained ready eat fluid whole classic shish fast food brewed dinner meal`);
 
 const mealWords = wordSet("dinner meal platter");
 const ordinaryLess = wordSet("meat bone skin seed sugar fat salt caffeine wire");

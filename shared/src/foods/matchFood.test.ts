@@ -615,20 +615,11 @@ describe("everyday names, part B: homemade (decision 209)", () => {
   });
 });
 
-describe("everyday names, part B: what USDA adds (decision 209)", () => {
-  it("reads USDA's 'added' of 'with meat and added vegetables' as an ordinary word", () => {
-    // It cost the row an unasked word: "spaghetti sauce with meat and veggies" was the meat sauce alone.
-    expect(top("spaghetti sauce with meat and veggies")?.food.description).toBe(
-      "Spaghetti sauce with meat and added vegetables",
-    );
-  });
-});
-
 describe("everyday names, part B: poultry (decision 209)", () => {
   it("reads chicken or turkey as USDA's poultry", () => {
-    // It was the sauce with vegetables, no meat.
-    expect(top("spaghetti sauce with ground turkey and vegetables")?.food.description).toBe(
-      "Spaghetti sauce with poultry and added vegetables",
+    // It was the pasta with a meatless sauce.
+    expect(top("pasta with chicken and tomato sauce")?.food.description).toBe(
+      "Pasta with tomato-based sauce and poultry, home recipe",
     );
   });
 });
