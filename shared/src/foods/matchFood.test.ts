@@ -607,14 +607,6 @@ describe("everyday names, part B: SR28's canned foods (decision 209)", () => {
   });
 });
 
-describe("everyday names, part B: homemade (decision 209)", () => {
-  it("reads homemade as USDA's home recipe or from fresh, not a word to drop", () => {
-    // Both were the NFS row.
-    expect(top("homemade biscuit")?.food.description).toBe("Biscuit, home recipe");
-    expect(top("homemade tater tots")?.food.description).toBe("Potato tots, from fresh, fried or baked");
-  });
-});
-
 describe("everyday names, part B: poultry (decision 209)", () => {
   it("reads chicken or turkey as USDA's poultry", () => {
     // It was the pasta with a meatless sauce.
