@@ -114,7 +114,7 @@ const pantry: Record<string, string> = {
   // Everyday names, part B (decision 209): herbs dried and fresh, spreads and syrups by their names.
   "powdered onion": "onion powder", "powdered garlic": "garlic powder", "parsley flakes": "parsley, dried",
   "fresh dill": "dill weed, fresh", "chili seasoning": "seasoning mix, chili",
-  "soft margarine": "margarine, tub", "meat sauce": "spaghetti sauce with meat",
+  "soft margarine": "margarine, tub",
 };
 
 // Beans, peas, lentils, soy.
