@@ -114,7 +114,7 @@ const pantry: Record<string, string> = {
   // Everyday names, part B (decision 209): herbs dried and fresh, spreads and syrups by their names.
   "powdered onion": "onion powder", "powdered garlic": "garlic powder", "parsley flakes": "parsley, dried",
   "fresh dill": "dill weed, fresh", "chili seasoning": "seasoning mix, chili",
-  "soft margarine": "margarine, tub", "meat sauce": "spaghetti sauce with meat",
+  "soft margarine": "margarine, tub",
 };
 
 // Beans, peas, lentils, soy.
@@ -292,7 +292,7 @@ const sweets: Record<string, string> = {
   "rice krispies treat": "cookie, marshmallow, with rice cereal",
   "rice krispies treats": "cookie, marshmallow, with rice cereal",
   // Everyday names, part B (decision 209): sweets by the name on the pack.
-  "peanut m and ms": "chocolate candy, candy shell with nuts",
+  "peanut m and ms": "chocolate candy, candy shell with nuts", "peanut m and m": "chocolate candy, candy shell with nuts",
   "peppermint patty": "york peppermint pattie", "peppermint patties": "york peppermint pattie",
   "no bake cookies": "cookie, no bake", "no bake cookie": "cookie, no bake",
   "slice and bake": "refrigerated dough, baked",
@@ -327,6 +327,10 @@ const drinks: Record<string, string> = {
   // Decision 213: a zero-sugar cola is the diet one; Pepsi is a cola.
   "coke zero": "diet cola", "pepsi zero": "diet cola", "pepsi max": "diet cola", "diet pepsi": "diet cola",
   "pepsi": "cola",
+  "splenda": "low calorie sweetener", "with splenda": "pre-sweetened with low calorie sweetener",
+  "sweetened with splenda": "pre-sweetened with low calorie sweetener",
+  "sweet green tea": "green tea, pre-sweetened with sugar",
+  "sweet green iced tea": "iced green tea, brewed, pre-sweetened with sugar",
 };
 
 // Sauces, spreads, sugars.
@@ -411,6 +415,8 @@ const cooking: Record<string, string> = {
   "oven roasted": "roasted", "pan fried": "fried", "deep fried": "fried", "shallow fried": "fried",
   "chargrilled": "grilled", "char grilled": "grilled", "flame grilled": "grilled", "pan seared": "sauteed",
   "seared": "sauteed", "tinned": "canned",
+  // Where it came from (decision 209): a diner's or a restaurant's food is USDA's restaurant row.
+  "from a diner": "from restaurant", "diner": "restaurant", "from a restaurant": "from restaurant",
 };
 
 export const englishFoodWords: Record<string, string> = {

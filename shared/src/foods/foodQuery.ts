@@ -22,7 +22,7 @@ export interface FoodQuery {
 
 // Shapes, sizes and servings say how much, not what: the grams carry that.
 export const ignoredWords = wordSet(`fillet filet slice piece portion serving bowl plate cup glass side small
-  medium large fresh some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
+  medium large fresh homemade some a an of the plain mug and or sliced chopped diced cubed wedge halved whole
   chunk spear floret link square halves cubes`);
 
 // Words after a comma that are not a qualifier to put before the food ("pizza, no cheese").
@@ -96,6 +96,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
+  // A cherry or vanilla coke is USDA's "cola, fruit or vanilla flavored" (decision 209).
+  [/\bcherry (cola|coke|pepsi)s?\b/g, "fruit flavored $1"],
+  [/\bvanilla (cola|coke|pepsi)s?\b/g, "vanilla flavored $1"],
   [/(?<!\band (diet )?)\b(cola|coke)s?\b/g, "soft drink, cola"],
   // Melba and zwieback toast are crackers of their own (decision 201).
   [/\b(?<!(french|melba|zwieback) )toasts?\b/g, "bread, toasted"],
@@ -293,10 +296,7 @@ const synonyms: Record<string, string[]> = {
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
   gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
-  // Homemade is USDA's "home recipe" ("Biscuit, home recipe") or, of potatoes, "from fresh" ("Potato
-  // tots, from fresh"): not a word to drop (decision 209).
-  homemade: ["home", "recipe", "fresh"],
-  // USDA's "poultry" is chicken or turkey ("Spaghetti sauce with poultry").
+  // USDA's "poultry" is chicken or turkey ("Pasta with tomato-based sauce and poultry").
   chicken: ["poultry"], turkey: ["poultry"],
 };
 

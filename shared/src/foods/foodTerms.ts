@@ -31,7 +31,7 @@ export interface FoodTerms {
 // Words that say "the ordinary version" in USDA descriptions; they never count against a food.
 export const neutralWords = wordSet(`and or with of the a in on to as for from raw cooked plain regular
   fresh nfs ns type form made prepared eaten home recipe based assorted including 100 all only style
-  drained ready eat fluid whole classic shish fast food brewed dinner meal added`);
+  drained ready eat fluid whole classic shish fast food brewed dinner meal`);
 
 const mealWords = wordSet("dinner meal platter");
 // Where a food was made ("Potato, french fries, school"): never its kind.
@@ -214,6 +214,8 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     const part = words(named(segment)).map(stem);
     // "Fish, NS as to type, baked or broiled": how it was cooked, not which fish.
     if (part.length === 0 || part.every((w) => cookingWords.has(w) || w === "or" || w === "and")) continue;
+    // "Snacks, clif bar, mixed flavors": which flavours, not which food (decision 209).
+    if (/\bflavors?\b/.test(segment) && segment !== segments[1]) continue;
     // "Cheese, Blue or Roquefort" names two cheeses, each a food of the class: one option each.
     const kinds = part.includes("or") && identity.length === 1 ? alternatives(named(segment)) : [part];
     if (kinds.length > 1) identity.splice(0, 1, ...kinds.map((kind) => [...identity[0]!, ...kind]));

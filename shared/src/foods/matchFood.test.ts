@@ -727,28 +727,11 @@ describe("everyday names, part B: SR28's canned foods (decision 209)", () => {
   });
 });
 
-describe("everyday names, part B: homemade (decision 209)", () => {
-  it("reads homemade as USDA's home recipe or from fresh, not a word to drop", () => {
-    // Both were the NFS row.
-    expect(top("homemade biscuit")?.food.description).toBe("Biscuit, home recipe");
-    expect(top("homemade tater tots")?.food.description).toBe("Potato tots, from fresh, fried or baked");
-  });
-});
-
-describe("everyday names, part B: what USDA adds (decision 209)", () => {
-  it("reads USDA's 'added' of 'with meat and added vegetables' as an ordinary word", () => {
-    // It cost the row an unasked word: "spaghetti sauce with meat and veggies" was the meat sauce alone.
-    expect(top("spaghetti sauce with meat and veggies")?.food.description).toBe(
-      "Spaghetti sauce with meat and added vegetables",
-    );
-  });
-});
-
 describe("everyday names, part B: poultry (decision 209)", () => {
   it("reads chicken or turkey as USDA's poultry", () => {
-    // It was the sauce with vegetables, no meat.
-    expect(top("spaghetti sauce with ground turkey and vegetables")?.food.description).toBe(
-      "Spaghetti sauce with poultry and added vegetables",
+    // It was the pasta with a meatless sauce.
+    expect(top("pasta with chicken and tomato sauce")?.food.description).toBe(
+      "Pasta with tomato-based sauce and poultry, home recipe",
     );
   });
 });
@@ -841,5 +824,24 @@ describe("everyday phrases typed by hand (decision 213)", () => {
     expect(best("pepsi")?.food.description).toBe("Soft drink, cola");
     expect(best("coca zero", "es_CL")?.food.description).toBe("Soft drink, cola, diet");
     expect(best("coca", "es_CL")?.food.description).toBe("Soft drink, cola");
+  });
+});
+
+describe("everyday names, part B: flavoured colas, sweeteners, diners (decision 209)", () => {
+  it("reads a cherry coke as a fruit flavored cola, splenda as a low calorie sweetener, a diner as a restaurant", () => {
+    expect(top("diet cherry coke")?.food.description).toBe(
+      "Soft drink, cola, fruit or vanilla flavored, diet",
+    );
+    expect(top("brewed iced tea, sweetened with splenda")?.food.description).toBe(
+      "Tea, iced, brewed, black, pre-sweetened with low calorie sweetener",
+    );
+    expect(top("hash browns from a diner")?.food.description).toBe("Potato, hash brown, from restaurant");
+  });
+});
+
+describe("everyday names, part B: SR28's flavours (decision 209)", () => {
+  it("reads SR28's 'mixed flavors' after a snack's name as which flavours, not which food", () => {
+    // "clif bar" was any breakfast bar: the flavours cost the row as words of its name.
+    expect(top("clif bar")?.food.description).toBe("Snacks, clif bar, mixed flavors");
   });
 });
