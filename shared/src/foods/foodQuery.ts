@@ -70,12 +70,14 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/ garden salad with$/g, " garden salad"],
   [/\b(?:crispy|fried|breaded|popcorn) chicken salad\b/g, "breaded fried chicken garden salad"],
   [/\b(?:asian|chinese) chicken salad\b/g, "asian chicken garden salad"],
+  // A chicken caesar salad is USDA's "Chicken or turkey caesar garden salad" (decision 213).
+  [/\b(chicken|turkey) caesar salad\b/g, "$1 caesar garden salad"],
   [
     /\b(chicken|turkey|shrimp|seafood) salad\b(?=.*\b(?:lettuce|greens|bacon|no dressing|without dressing)\b)/g,
     "$1 garden salad",
   ],
   [
-    /(?<!\b(chicken|turkey|shrimp|seafood) )\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g,
+    /(?<!\b(chicken|turkey|shrimp|seafood|chicken caesar|turkey caesar) )\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g,
     "lettuce salad",
   ],
   [/\bmixed greens\b/g, "mixed salad greens"],
@@ -86,6 +88,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Whole wheat is not wheat: one word on both sides (foodTerms.ts), so "wheat bun" is not the
   // whole wheat one (decision 209).
   [/\bwhole wheat\b/g, "wholewheat"],
+  // A sandwich "on wheat" is FNDDS's whole wheat one ("Turkey sandwich on wheat", "Cheese steak
+  // sandwich or sub on wheat"): on whole wheat bread is on wheat.
+  [/\bon wholewheat\b/g, "on wheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
   [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],

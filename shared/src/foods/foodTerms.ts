@@ -110,10 +110,7 @@ export const srAbbreviations = (lower: string): string =>
     // "With vegetables other than dark green and/or tomatoes" are the other vegetables: a veggie
     // omelet's, not five words it lacks.
     .replace(/\bvegetables other than dark[- ]green( and\/or tomatoes)?/g, "other vegetables")
-    .replace(/^(chicken or turkey), (breaded, fried), ((?:caesar )?garden salad[^,]*)/, "$1 $3, $2")
-    // A garden salad is a salad of lettuce and vegetables, as the query reads it (foodQuery.ts): the
-    // dish named by what is on it ("Chicken or turkey caesar garden salad") is that salad.
-    .replace(/\bgarden salad\b/g, "salad");
+    .replace(/^(chicken or turkey), (breaded, fried), ((?:caesar )?garden salad[^,]*)/, "$1 $3, $2");
 
 /** USDA names go "Food, qualifier, qualifier", or "Class, food, qualifier" for the class words above. */
 /**
