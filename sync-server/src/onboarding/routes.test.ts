@@ -84,7 +84,7 @@ describe("onboarding (spec §3, §5, §7)", () => {
   it.each([
     [{ age: 12 }, "age", "Age must be between 13 and 120"],
     [{ age: 121 }, "age", "Age must be between 13 and 120"],
-    [{ age: 30.5 }, "age", "Age must be between 13 and 120"],
+    [{ age: 30.5 }, "age", "Enter your age in whole years, from 13 to 120"],
     [{ age: undefined }, "age", "This field is required"],
     [{ gender: undefined }, "gender", "Please select your gender"],
     [{ height: 99.9 }, "height", "Height must be between 100 and 250 cm"],
