@@ -3,7 +3,7 @@
 // itself; the server then holds exactly that one meal with its photos, and a second browser of
 // the same user sees it after its pull (issue 5's browser journey).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { newContext, PHONE, screenshot } from "../harness/browser.ts";
 import { closeJourney, openJourney, type Journey } from "../harness/journey.ts";
 import {
@@ -16,6 +16,15 @@ import {
 } from "./support/meals.ts";
 
 const TITLE = "Pollo a la plancha con arroz y palta";
+
+/** The first photo a meal's row shows: its address scheme and decoded width, or "" while none is. */
+const shownPhoto = (row: Locator): Promise<string> =>
+  row
+    .first()
+    .locator("img")
+    .first()
+    .evaluate((img: HTMLImageElement) => (img.complete ? `${img.src} ${img.naturalWidth}` : ""))
+    .catch(() => "");
 
 describe("meal screens in Spanish, offline and back", () => {
   const baseUrl = inject("baseUrl");
@@ -109,6 +118,19 @@ describe("meal screens in Spanish, offline and back", () => {
     await page.getByLabel("Buscar comidas").fill("pizza");
     await expect.poll(() => page.getByText("Ninguna comida coincide con estos filtros").count()).toBe(1);
     await page.getByRole("button", { name: "Limpiar filtros" }).click();
+  });
+
+  it("shows the meal's photo from the device offline: meals list and dashboard diary, phone and desktop", async () => {
+    // Photos live on the device (spec: offline first): the card and the diary row show the stored
+    // photo, decoded, with no server to ask.
+    await expect.poll(() => shownPhoto(page.getByTestId("meal-card"))).toMatch(/^blob:.+ 800$/);
+    await page.goto("/dashboard").catch(() => undefined);
+    await expect.poll(() => shownPhoto(page.getByTestId("diary-meal"))).toMatch(/^blob:.+ 800$/);
+    await page.reload().catch(() => undefined);
+    await expect.poll(() => shownPhoto(page.getByTestId("diary-meal"))).toMatch(/^blob:.+ 800$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => shownPhoto(page.getByTestId("diary-meal"))).toMatch(/^blob:.+ 800$/);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it("syncs when the network is back and completes by itself", async () => {
