@@ -16,19 +16,33 @@ export type LocalMeal = Omit<Meal, "photos"> & {
   analysisQueued: boolean;
   /** The meal itself has not reached the server: its creation (or copy) waits in the outbox. */
   unsent: boolean;
+  /**
+   * The analysis request was sent and the server could not take it (a 5xx, a timeout): it waits on
+   * the device for its next try, so nothing is being analysed yet.
+   */
+  analysisRetrying: boolean;
 };
 
 export function syncOf(
   entries: readonly OutboxEntry[],
-): Pick<LocalMeal, "sync" | "syncError" | "analysisQueued" | "unsent"> {
+): Pick<LocalMeal, "sync" | "syncError" | "analysisQueued" | "unsent" | "analysisRetrying"> {
   const analysisQueued = entries.some((entry) => entry.request.kind === "meal.analyze");
+  const analysisRetrying = entries.some(
+    (entry) => entry.request.kind === "meal.analyze" && entry.state === "pending" && entry.attempts > 0,
+  );
   const unsent = entries.some(
     (entry) => entry.request.kind === "meal.create" || entry.request.kind === "meal.copy",
   );
   const failed = entries.find((entry) => entry.state === "failed");
   if (failed)
-    return { sync: "failed", syncError: failed.error?.message ?? undefined, analysisQueued, unsent };
-  return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued, unsent };
+    return {
+      sync: "failed",
+      syncError: failed.error?.message ?? undefined,
+      analysisQueued,
+      unsent,
+      analysisRetrying,
+    };
+  return { sync: entries.length > 0 ? "pending" : "synced", analysisQueued, unsent, analysisRetrying };
 }
 
 /**

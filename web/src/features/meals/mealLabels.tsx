@@ -38,13 +38,17 @@ const waitingLabel = msg`Waiting to sync`;
 
 /**
  * A meal to be analysed whose analysis cannot have started: the meal has not reached the server,
- * or the device is offline with the request still here. It reads "Waiting to sync", not
- * "Processing" (decision 212); once the request is on its way, it is processing.
+ * the device is offline with the request still here, or the server could not take the request and
+ * it waits for its next try (a 5xx: retried without end, decision 216). It reads "Waiting to
+ * sync", not "Processing" (decision 212); once the request is on its way, it is processing.
  */
 export const waitsToSync = (
-  meal: Pick<LocalMeal, "analysis_status" | "analysisQueued" | "unsent">,
+  meal: Pick<LocalMeal, "analysis_status" | "analysisQueued" | "unsent" | "analysisRetrying">,
   online: boolean,
-): boolean => meal.analysis_status === "pending" && meal.analysisQueued && (meal.unsent || !online);
+): boolean =>
+  meal.analysis_status === "pending" &&
+  meal.analysisQueued &&
+  (meal.unsent || meal.analysisRetrying || !online);
 
 /**
  * The analysis status, with a spinner while pending (spec §2 Meal detail); `waiting` while nothing
