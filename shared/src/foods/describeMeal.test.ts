@@ -431,6 +431,10 @@ describe("a half chicken and a pie named once", () => {
     expect(weighed("un pie de limón", "es_CL")).toEqual(["Pie, lemon meringue 150 g"]);
     // And a sopaipilla pasada weighs a Chilean one soaked in syrup, not USDA's small 12 g one.
     expect(weighed("2 sopaipillas pasadas", "es_CL")).toEqual(["Sopaipilla with syrup or honey 110 g"]);
+    // A large completo is larger than the usual one (it was USDA's large hot dog, 102 g, under the
+    // usual completo's 200 g).
+    expect(weighed("un completo grande", "es_CL")[0]).toMatch(/ 280 g$/);
+    expect(weighed("una empanada de pino chica", "es_CL")[0]).toMatch(/ 126 g$/);
   });
 });
 

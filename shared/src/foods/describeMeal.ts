@@ -319,15 +319,20 @@ const chileanPieces: Record<string, number> = {
   "cuarto de pollo asado": 250,
 };
 
+// A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
+// USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
+const pieceSizes = { small: 0.7, medium: 1, large: 1.4 };
+
 function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {
-  if (amount.unit || amount.size) return null;
+  if (amount.unit) return null;
   const words = foldText(phrase)
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
     .join(" ");
   const grams = chileanPieces[words];
-  return grams === undefined ? null : { grams: roundTo(amount.quantity * grams, 1), unit: "unit" };
+  const size = amount.size ? pieceSizes[amount.size] : 1;
+  return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };
 }
 
 interface Understood {
