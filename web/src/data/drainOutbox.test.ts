@@ -311,7 +311,7 @@ describe("a meal's photos taken by its create's answer", () => {
 });
 
 /** Counts the requests a database makes: a get, a query, a cursor, a count, a row written or deleted. */
-function countRequests(made: { requests: number }): Middleware<DBCore> {
+function countRequests(made: { requests: number; byTable: Record<string, number> }): Middleware<DBCore> {
   return {
     stack: "dbcore",
     name: "CountRequests",
@@ -319,17 +319,20 @@ function countRequests(made: { requests: number }): Middleware<DBCore> {
       ...down,
       table(name) {
         const table = down.table(name);
-        const one = <T>(answer: Promise<T>) => ((made.requests += 1), answer);
+        const count = (n: number) => {
+          made.requests += n;
+          made.byTable[name] = (made.byTable[name] ?? 0) + n;
+        };
+        const one = <T>(answer: Promise<T>) => (count(1), answer);
         return {
           ...table,
           get: (request) => one(table.get(request)),
-          getMany: (request) => ((made.requests += request.keys.length), table.getMany(request)),
+          getMany: (request) => (count(request.keys.length), table.getMany(request)),
           query: (request) => one(table.query(request)),
           openCursor: (request) => one(table.openCursor(request)),
           count: (request) => one(table.count(request)),
           mutate: (request) => {
-            made.requests +=
-              "values" in request ? request.values.length : "keys" in request ? request.keys.length : 1;
+            count("values" in request ? request.values.length : "keys" in request ? request.keys.length : 1);
             return table.mutate(request);
           },
         };
@@ -354,19 +357,24 @@ describe("a drain's IndexedDB requests", () => {
   it("reads the session and the echo list once a run, and a group's entries once per answer", async () => {
     const meals = 6;
     await mealsLoggedOffline(meals);
-    const made = { requests: 0 };
+    const made = { requests: 0, byTable: {} as Record<string, number> };
     const counted = scenario.backend.context(scenario.databaseName);
     counted.db.use(countRequests(made));
     expect(await drainOutbox(counted)).toEqual({ status: "drained" });
     counted.db.close();
     expect(await scenario.serverMealCount()).toBe(meals);
+    // The session is read once a run, whatever the answers' timing.
+    expect(made.byTable.session).toBe(1);
     // 3 entries a meal. Reading the session in every pick and before taking a group's next entry,
     // the echo list in every answer, a group's entries up to three times in an answer (whether the
     // record settles, the analysis' hold, the next head) and its head again when the step ended
     // made it 55 a meal here, 37 without; an answer that checks its entry is still queued by a
     // read of its own, 37.3; by the group's read it makes anyway, 34.3 (Dexie's requests on
-    // fake-indexeddb, not Chromium's).
-    expect(made.requests / meals).toBeLessThanOrEqual(36);
+    // fake-indexeddb, not Chromium's). How many answers share a commit depends on their timing:
+    // 33.7-34.7 alone on Node 20, 36.3 once on Node 24 after the whole suite (a bound of 36
+    // failed). The total keeps the 55 out; a read of its own per answer (+3 a meal) is within
+    // that noise, so the session's one read a run is what is checked exactly (above).
+    expect(made.requests / meals).toBeLessThanOrEqual(38);
   });
 
   it("finds an entry cancelled while it was sent gone, and sends its group's next entries in order", async () => {
