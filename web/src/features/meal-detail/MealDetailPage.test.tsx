@@ -3,7 +3,7 @@
 // failed and asked again, analysing; in both languages.
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
-import { createFoodEngine, type FoodIndexFile } from "@nutrisnap/shared/foods";
+import { createFoodEngine, type FoodEngine, type FoodIndexFile } from "@nutrisnap/shared/foods";
 import indexFile from "@nutrisnap/shared/foods/foodIndex.json" with { type: "json" };
 import { logDescribedMeal, logMeal } from "../../data/index.ts";
 import { requestDrain } from "../../data/syncEngine.ts";
@@ -19,6 +19,22 @@ afterEach(async () => {
   await scenario?.close();
   scenario = null;
 });
+
+let engine: FoodEngine | undefined;
+
+/** Signed in with the network off, a meal described in words logged on this device: its id. */
+async function describedMealOffline(
+  text: string,
+  locale: "en_US" | "es_CL",
+  type: "breakfast" | "lunch",
+): Promise<string> {
+  scenario = await signedInScenario();
+  goOffline(scenario.backend);
+  engine ??= createFoodEngine(indexFile as unknown as FoodIndexFile);
+  const logged = await logDescribedMeal({ type, items: engine.estimate(text, locale).items });
+  if (!logged.ok) throw new Error(logged.message);
+  return logged.data.id;
+}
 
 async function loggedMeal(): Promise<string> {
   const logged = await logMeal({ type: "lunch", photos: [await photo("plato.png", "#c33")], context: null });
@@ -62,13 +78,7 @@ describe("the meal detail", { timeout: 60_000 }, () => {
   });
 
   it("shows a described meal as analysed, with no call to add photos, before and after it syncs (es_CL)", async () => {
-    scenario = await signedInScenario();
-    goOffline(scenario.backend);
-    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
-    const { items } = engine.estimate("dos huevos revueltos y una marraqueta", "es_CL");
-    const logged = await logDescribedMeal({ type: "breakfast", items });
-    if (!logged.ok) throw new Error(logged.message);
-    const id = logged.data.id;
+    const id = await describedMealOffline("dos huevos revueltos y una marraqueta", "es_CL", "breakfast");
     await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
     expect(await screen.findByText("huevos revueltos")).toBeTruthy();
     // Two eggs read "2 huevos", not "2 huevo".
@@ -76,26 +86,18 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Sin analizar")).toBeNull();
     expect(screen.queryByText("Esta comida no tiene fotos. Agrega fotos para analizarla.")).toBeNull();
 
-    goOnline(scenario.backend);
+    goOnline(scenario!.backend);
     // A drain begun while offline may end "offline" after the connection is back (it retries by
     // itself); the meal is on the server after the next one.
     await expect.poll(async () => (await requestDrain()).status, { timeout: 20_000 }).toBe("drained");
-    const stored = await scenario.serverGet<{ analysis_status: string }>(`/api/v1/meals/${id}`);
+    const stored = await scenario!.serverGet<{ analysis_status: string }>(`/api/v1/meals/${id}`);
     expect(stored.body.analysis_status).toBe("completed");
     await screen.findByText("huevos revueltos");
     expect(screen.queryByText("Sin analizar")).toBeNull();
   });
 
   it("names the foods of the Add food search in Spanish, with USDA's name under them (es_CL)", async () => {
-    scenario = await signedInScenario();
-    goOffline(scenario.backend);
-    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
-    const logged = await logDescribedMeal({
-      type: "lunch",
-      items: engine.estimate("una manzana", "es_CL").items,
-    });
-    if (!logged.ok) throw new Error(logged.message);
-    const id = logged.data.id;
+    const id = await describedMealOffline("una manzana", "es_CL", "lunch");
     const { user } = await renderScreen(<MealDetailPage id={id} />, {
       locale: "es_CL",
       path: `/meals/${id}`,
@@ -115,15 +117,7 @@ describe("the meal detail", { timeout: 60_000 }, () => {
   });
 
   it("says at the amount that 20 kg of a food is too much to add, and adds nothing (en_US)", async () => {
-    scenario = await signedInScenario();
-    goOffline(scenario.backend);
-    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
-    const logged = await logDescribedMeal({
-      type: "lunch",
-      items: engine.estimate("an apple", "en_US").items,
-    });
-    if (!logged.ok) throw new Error(logged.message);
-    const id = logged.data.id;
+    const id = await describedMealOffline("an apple", "en_US", "lunch");
     const { user } = await renderScreen(<MealDetailPage id={id} />, {
       locale: "en_US",
       path: `/meals/${id}`,
@@ -138,7 +132,7 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Add to meal" }));
     expect(await screen.findByText("That is too much for one food: at most 10 kg (10,000 g)")).toBeTruthy();
     expect(amount.getAttribute("aria-invalid")).toBe("true");
-    expect(await scenario.app.db.items.where("meal_id").equals(id).count()).toBe(1);
+    expect(await scenario!.app.db.items.where("meal_id").equals(id).count()).toBe(1);
     // Changing the amount takes the message away; a right amount is added.
     await user.clear(amount);
     await user.type(amount, "150");
@@ -150,16 +144,8 @@ describe("the meal detail", { timeout: 60_000 }, () => {
   });
 
   it("says at an emptied amount that it is needed, with the focus there, and changes nothing (es_CL)", async () => {
-    scenario = await signedInScenario();
-    goOffline(scenario.backend);
-    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
-    const logged = await logDescribedMeal({
-      type: "lunch",
-      items: engine.estimate("dos huevos revueltos", "es_CL").items,
-    });
-    if (!logged.ok) throw new Error(logged.message);
-    const id = logged.data.id;
-    const before = await scenario.app.db.items.where("meal_id").equals(id).first();
+    const id = await describedMealOffline("dos huevos revueltos", "es_CL", "lunch");
+    const before = await scenario!.app.db.items.where("meal_id").equals(id).first();
     const { user } = await renderScreen(<MealDetailPage id={id} />, {
       locale: "es_CL",
       path: `/meals/${id}`,
@@ -173,7 +159,7 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Ingresa una cantidad mayor que cero")).toBeTruthy();
     expect(grams.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(grams);
-    expect((await scenario.app.db.items.get(before!.id))?.grams).toBe(before!.grams);
+    expect((await scenario!.app.db.items.get(before!.id))?.grams).toBe(before!.grams);
     // Too much is said there too, the focus back on the amount after the click on Save.
     await user.type(grams, "20000");
     await user.click(screen.getByRole("button", { name: "Guardar cantidad" }));
@@ -184,15 +170,7 @@ describe("the meal detail", { timeout: 60_000 }, () => {
   });
 
   it("takes the focus back to a refused amount when adding a food (en_US)", async () => {
-    scenario = await signedInScenario();
-    goOffline(scenario.backend);
-    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
-    const logged = await logDescribedMeal({
-      type: "lunch",
-      items: engine.estimate("an apple", "en_US").items,
-    });
-    if (!logged.ok) throw new Error(logged.message);
-    const id = logged.data.id;
+    const id = await describedMealOffline("an apple", "en_US", "lunch");
     const { user } = await renderScreen(<MealDetailPage id={id} />, {
       locale: "en_US",
       path: `/meals/${id}`,
