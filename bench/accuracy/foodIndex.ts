@@ -45,3 +45,42 @@ export function readLabelledLines(file: string): LabelledLine[] {
   }
   return lines;
 }
+
+/** The USDA ids that label a row (expected or equally right) of the given built sets. */
+export function labelledFoods(sets: string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const set of sets)
+    for (const c of JSON.parse(readFileSync(path.join(import.meta.dirname, "sets", set), "utf8")) as {
+      expected_id: string;
+      also_right: string[];
+    }[])
+      for (const id of [c.expected_id, ...c.also_right]) ids.add(id);
+  return ids;
+}
+
+/**
+ * The phrases of a fresh development file (names2, everyday) as cases of `split`: every food of a
+ * line is tuning-half and its label labels none of `taken` (another set's foods), or the build stops.
+ */
+export function freshCases<L extends string, S extends string>(
+  file: string,
+  locale: L,
+  split: S,
+  taken: Set<string>,
+) {
+  return readLabelledLines(file).flatMap(({ foods, phrases }) => {
+    for (const food of foods)
+      if (!isTuneHalf(food.id)) throw new Error(`${file}: "${food.description}" is a held-out food`);
+    if (taken.has(foods[0]!.id))
+      throw new Error(`${file}: "${foods[0]!.description}" labels a row of another set`);
+    return phrases.map((phrase) => ({
+      phrase,
+      locale,
+      split,
+      expected_id: foods[0]!.id,
+      expected_description: foods[0]!.description,
+      kcal_per_100g: foods[0]!.per100g.calories ?? 0,
+      also_right: foods.slice(1).map((f) => f.id),
+    }));
+  });
+}
