@@ -517,10 +517,13 @@ export function weigh(food: Food, amount: Amount): Weighed {
   }
   // "half a chicken", "medio pollo": USDA's own half ("1/2 chicken (yield after cooking, bone
   // removed)", 300 g), not half of a serving of its meat (43 g).
-  const name = words(food.description)[0] ?? "";
-  const half = food.portions.find((p) => words(p.description.replace(/^1\/2 /, "half "))[1] === name);
-  if (half && /^1\/2 /.test(half.description) && quantity % 0.5 === 0 && quantity < 1 && !size)
-    return { grams: round((quantity / 0.5) * half.grams), unit: name, basis: "portion" };
+  if (quantity === 0.5 && !size) {
+    const name = words(food.description)[0] ?? "";
+    const half = food.portions.find(
+      (p) => p.description.startsWith("1/2 ") && words(p.description.slice(4))[0] === name,
+    );
+    if (half) return { grams: round(half.grams), unit: name, basis: "portion" };
+  }
   const natural =
     amount.stated || size
       ? naturalPortion(food, size)
