@@ -31,6 +31,17 @@ describe("typed search", () => {
     expect(found("chick", "en_US")).toContain("Chickpeas, NFS");
   });
 
+  it("puts a whole word's foods before the longer words it begins", () => {
+    // Before: "egg" was eggnog and eggplant among the eggs, "pea" peanuts, pears and peaches with no
+    // peas: every food whose word begins with what was typed ranked as if it named it.
+    expect(found("egg", "en_US").every((d) => d.startsWith("Egg, "))).toBe(true);
+    expect(found("pea", "en_US")[0]).toMatch(/^Green peas/);
+    expect(found("corn", "en_US")).not.toContain("Cornbread, made from home recipe");
+    // An unfinished word still reads as the start of one.
+    expect(found("ban", "en_US")[0]).toBe("Banana, raw");
+    expect(found("chicken br", "en_US")[0]).toMatch(/^Chicken breast/);
+  });
+
   it("reads the word list's phrases against each engine's own foods", () => {
     // Before: a phrase's food was kept by phrase alone, so a second index (a smaller build, another
     // release) was given the first one's food id, which it lacks: "pech" found nothing.

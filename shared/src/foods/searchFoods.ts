@@ -11,6 +11,7 @@ import type { Food, FoodIndex } from "./foodIndex.ts";
 import type { FoodNames } from "./foodNames.ts";
 import { matchFood } from "./matchFood.ts";
 import { spanishFoodPhrases } from "./spanish.ts";
+import { stem } from "./words.ts";
 
 /** Foods found by their Spanish words ahead of the prefix's. */
 const BY_NAME = 6;
@@ -55,6 +56,27 @@ function spanishPhrases(): string[][] {
   return phrases;
 }
 
+/**
+ * The prefix's foods, led by those named by the last word as typed when it is a whole word of the
+ * index: "egg" is eggs before eggnog and eggplant, "pea" peas before peanuts (decision 222).
+ */
+function wholeWordFirst(
+  index: FoodIndex,
+  query: string,
+  typed: string[],
+  locale: Locale | undefined,
+  limit: number,
+) {
+  const prefixed = matchFood(index, query, { locale, limit, prefix: true }).candidates.map((c) => c.food);
+  const last = typed.at(-1);
+  const word = last && stem(last);
+  // Ranked a second time only when the prefix found longer words ("eggnog" of "egg").
+  if (!word || !index.byStem.has(word) || prefixed.every((food) => index.termsOf(food).all.has(word)))
+    return prefixed;
+  const whole = matchFood(index, query, { locale, limit }).candidates.filter((c) => c.headMatched);
+  return [...new Set([...whole.map((c) => c.food), ...prefixed])].slice(0, limit);
+}
+
 export function searchFoods(
   index: FoodIndex,
   names: FoodNames,
@@ -62,8 +84,8 @@ export function searchFoods(
   locale: Locale | undefined,
   limit: number,
 ): Food[] {
-  const prefixed = matchFood(index, query, { locale, limit, prefix: true }).candidates.map((c) => c.food);
   const typed = foldText(query).trim().split(/\s+/).filter(Boolean);
+  const prefixed = wholeWordFirst(index, query, typed, locale, limit);
   if (locale !== "es_CL" || typed.join(" ").length < 2) return prefixed;
   const ids = namesToSearch(names, locale)
     .filter((named) => begins(typed, named.words))
