@@ -40,6 +40,18 @@ describe("typed search", () => {
     // An unfinished word still reads as the start of one.
     expect(found("ban", "en_US")[0]).toBe("Banana, raw");
     expect(found("chicken br", "en_US")[0]).toMatch(/^Chicken breast/);
+    // In Spanish the names were shortest first: "pan" was panela (brown sugar) and panceta, "te"
+    // tempeh and tequila before tea.
+    expect(found("pan", "es_CL")[0]).toMatch(/^Bread/);
+    expect(found("te", "es_CL")[0]).toMatch(/^Tea/);
+    expect(found("poroto v", "es_CL")[0]).toMatch(/^Green beans/);
+  });
+
+  it("shows a food once though two rows read the same", () => {
+    // Before: "manjar" listed SR28's "Dulce de leche" under FNDDS's, same name and numbers.
+    const results = found("manjar", "es_CL");
+    expect(results[0]).toBe("Dulce de leche");
+    expect(new Set(results).size).toBe(results.length);
   });
 
   it("reads the word list's phrases against each engine's own foods", () => {

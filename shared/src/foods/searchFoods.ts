@@ -77,6 +77,20 @@ function wholeWordFirst(
   return [...new Set([...whole.map((c) => c.food), ...prefixed])].slice(0, limit);
 }
 
+/**
+ * Each food once, and one of two rows that read the same: SR28's "Dulce de leche" is FNDDS's, name
+ * and numbers, and the list showed it twice.
+ */
+function distinct(foods: Food[]): Food[] {
+  const seen = new Set<string>();
+  return foods.filter((food) => {
+    const key = `${food.description.toLowerCase()} ${food.per100g.calories}`;
+    if (seen.has(food.id) || seen.has(key)) return false;
+    seen.add(food.id).add(key);
+    return true;
+  });
+}
+
 export function searchFoods(
   index: FoodIndex,
   names: FoodNames,
@@ -86,11 +100,17 @@ export function searchFoods(
 ): Food[] {
   const typed = foldText(query).trim().split(/\s+/).filter(Boolean);
   const prefixed = wholeWordFirst(index, query, typed, locale, limit);
-  if (locale !== "es_CL" || typed.join(" ").length < 2) return prefixed;
-  const ids = namesToSearch(names, locale)
-    .filter((named) => begins(typed, named.words))
+  if (locale !== "es_CL" || typed.join(" ").length < 2) return distinct(prefixed);
+  // A last word typed whole leads: "pan" is "pan blanco" before "panela", "te" tea before tempeh.
+  const last = typed.length - 1;
+  const begun = namesToSearch(names, locale).filter((named) => begins(typed, named.words));
+  const whole = begun.filter((named) => named.words[last] === typed[last]);
+  const ids = [...whole, ...begun.filter((named) => named.words[last] !== typed[last])]
     .slice(0, BY_NAME)
     .map((named) => named.id);
+  // And what the words name as typed, when they name it surely, before all: "pan" is bread.
+  const named = whole.length > 0 ? matchFood(index, query, { locale, limit: 1 }).candidates[0] : undefined;
+  if (named && named.confidence >= NAMED) ids.unshift(named.food.id);
   let phraseFoods = phraseFoodsOf.get(index);
   if (!phraseFoods) phraseFoodsOf.set(index, (phraseFoods = new Map()));
   let matched = 0;
@@ -107,8 +127,5 @@ export function searchFoods(
     const id = phraseFoods.get(phrase);
     if (id && !ids.includes(id)) ids.push(id);
   }
-  const seen = new Set<string>();
-  return [...ids.flatMap((id) => index.byId.get(id) ?? []), ...prefixed]
-    .filter((food) => !seen.has(food.id) && seen.add(food.id))
-    .slice(0, limit);
+  return distinct([...ids.flatMap((id) => index.byId.get(id) ?? []), ...prefixed]).slice(0, limit);
 }
