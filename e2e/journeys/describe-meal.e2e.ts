@@ -108,9 +108,10 @@ describe("describe a meal offline, then fix its foods", () => {
     await page.getByTestId("food-search").fill("pan integral");
     await expect.poll(() => page.getByTestId("food-result").count()).toBeGreaterThan(0);
     // The Spanish name first, USDA's beneath it, and the kcal of a portion.
-    // The portion reads in Spanish too ("1 small or thin/very thin slice" is a small slice).
+    // The portion reads in Spanish too ("1 medium or regular slice" is a medium slice), its grams
+    // beside it: the usual portion, not the first USDA lists (decision 222).
     expect(await page.getByTestId("food-result").first().textContent()).toMatch(
-      /^Pan integral.*Bread, whole wheat.*1 rebanada pequeña: \d+ kcal/,
+      /^Pan integral.*Bread, whole wheat.*1 rebanada mediana \(36 g\): \d+ kcal/,
     );
     await page.getByTestId("food-result").first().click();
     await expect
@@ -127,7 +128,7 @@ describe("describe a meal offline, then fix its foods", () => {
     await page.getByTestId("food-search").fill("manzana");
     await page.getByTestId("food-result").first().click();
     const portion = page.getByLabel("Porción", { exact: true });
-    expect(await portion.locator("option:checked").textContent()).toBe("1 unidad pequeña (165 g)");
+    expect(await portion.locator("option:checked").textContent()).toBe("1 unidad mediana (200 g)");
     await page.getByRole("button", { name: "Agregar a la comida" }).click();
     await expect.poll(() => page.getByTestId("food-item").count()).toBe(5);
     await expect

@@ -116,6 +116,24 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(results).toContainEqual(expect.stringContaining("Porotos verdes crudosGreen beans, raw"));
   });
 
+  it("offers a food in its usual portion, grams shown, not the smallest USDA lists (en_US)", async () => {
+    const id = await describedMealOffline("an apple", "en_US", "lunch");
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    await user.click(await screen.findByRole("button", { name: "Add food" }));
+    await user.type(await screen.findByTestId("food-search", {}, { timeout: 20_000 }), "rye bread");
+    // Before: "1 slice, snack-size: 26 kcal", 10 g of bread picked by default.
+    const rye = (await screen.findAllByTestId("food-result")).find((r) =>
+      r.textContent?.startsWith("Bread, rye"),
+    )!;
+    expect(rye.textContent).toContain("1 medium or regular slice (32 g): 83 kcal");
+    await user.click(rye);
+    const portion = screen.getByLabelText("Portion") as HTMLSelectElement;
+    expect(portion.selectedOptions[0]?.textContent).toBe("1 medium or regular slice (32 g)");
+  });
+
   it("says at the amount that 20 kg of a food is too much to add, and adds nothing (en_US)", async () => {
     const id = await describedMealOffline("an apple", "en_US", "lunch");
     const { user } = await renderScreen(<MealDetailPage id={id} />, {
