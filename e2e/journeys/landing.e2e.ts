@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { useBrowser } from "../harness/journey.ts";
 import { newContext, PHONE, screenshot, watchErrors } from "../harness/browser.ts";
 import { clientContext, uniqueEmail } from "../harness/account.ts";
@@ -80,6 +80,33 @@ describe("landing page", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("No encontramos esta página");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Decision 221: on a slow network a visitor reads the prerendered Spanish landing and follows its
+  // sign-in link before the scripts, which saved the choice, have arrived: the next page opened in
+  // the browser's language. The server now remembers the ?lang choice itself.
+  it("keeps the ?lang choice for a link followed before the landing's scripts have run", async () => {
+    const context = await newContext(browser(), baseUrl, PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The scripts never arrive while the landing is read.
+    const stalled = (route: Route) => route.abort();
+    await page.route("**/*.js", stalled);
+    await page.goto("/?lang=es_CL");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Controla tu nutrición con una foto",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("preferred_locale"))).toBeNull();
+    await page.unroute("**/*.js", stalled);
+    await page.getByRole("link", { name: "Inicia sesión", exact: true }).click();
+    await page.waitForURL("**/login");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe(TEXT.es_CL.signInTitle);
+    expect(await page.getAttribute("html", "lang")).toBe("es-CL");
+    await screenshot(page, "login-es-after-landing-without-scripts");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,24 @@ export const DEFAULT_LOCALE: Locale = "en_US";
 /** Local-storage key of a signed-out visitor's choice, and the user field it mirrors (spec §3, §9). */
 export const PREFERRED_LOCALE_KEY = "preferred_locale";
 
+/**
+ * The same choice as a cookie, written by the app beside local storage and by the server from a
+ * page's `lang` query (decision 221), so the server sends the landing in it (decision 146) and a page
+ * whose scripts had not run still passes it on. A year, the whole site, same-site only; not secret.
+ */
+export function preferredLocaleCookie(locale: Locale): string {
+  return `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The locale a `Cookie` header (or `document.cookie`) remembers, if any. */
+export function preferredLocaleFromCookies(cookies: string | null | undefined): string | null {
+  for (const pair of (cookies ?? "").split(";")) {
+    const [name, value] = pair.split("=", 2).map((part) => part.trim());
+    if (name === PREFERRED_LOCALE_KEY && value) return value;
+  }
+  return null;
+}
+
 export const LOCALE_NAMES = {
   en_US: "English (US)",
   es_CL: "Español (Chile)",

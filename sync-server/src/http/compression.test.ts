@@ -226,6 +226,24 @@ describe("the prerendered landing page (decision 146)", () => {
     }
   });
 
+  // A link on the Spanish landing followed before its scripts ran (a slow network) opened the next
+  // page in the browser's language: only the scripts saved the choice (decisions 211, 221).
+  it("remembers a page's supported lang query in the preferred_locale cookie the app reads", async () => {
+    server = await createTestServer({ webAssets: prerendered });
+    const cookieOf = async (path: string) => (await open(path)).response.headers.get("set-cookie");
+    const remembered = (locale: string) =>
+      `preferred_locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    expect(await cookieOf("/?lang=es_CL")).toBe(remembered("es_CL"));
+    expect(await cookieOf("/login?lang=es-CL")).toBe(remembered("es_CL"));
+    expect(await cookieOf("/register?lang=en_US")).toBe(remembered("en_US"));
+    // No choice made, or none the app supports: nothing is written.
+    expect(await cookieOf("/")).toBeNull();
+    expect(await cookieOf("/?lang=fr")).toBeNull();
+    expect(await cookieOf("/login")).toBeNull();
+    // Only pages: anything else asked with the query writes none.
+    expect(await cookieOf("/assets/missing.js?lang=es_CL")).toBeNull();
+  });
+
   it("keeps the frame page for every other route, and for / when the build prerendered nothing", async () => {
     server = await createTestServer({ webAssets: prerendered });
     const route = await open("/login", { "accept-language": "es" });

@@ -1,6 +1,11 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { negotiateLocale, PREFERRED_LOCALE_KEY } from "@nutrisnap/shared/locale";
+import {
+  fromBcp47,
+  negotiateLocale,
+  preferredLocaleCookie,
+  PREFERRED_LOCALE_KEY,
+} from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
 import type { User } from "@nutrisnap/shared/api";
 import {
@@ -104,6 +109,16 @@ export function webRoutes(
   } = {},
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // A page opened with a supported `lang` query remembers it as the app does once its scripts run
+  // (spec §9): a link followed before they have run (a slow network) opens the next page in the
+  // chosen language too (decision 221).
+  app.use("*", async (c, next) => {
+    await next();
+    const chosen = fromBcp47(c.req.query("lang") ?? "");
+    if (chosen && c.res.headers.get("content-type")?.startsWith("text/html"))
+      c.header("set-cookie", preferredLocaleCookie(chosen), { append: true });
+  });
 
   /**
    * A private page's first frame filled in for the signed-in user (decision 153), compressed as the

@@ -1,5 +1,12 @@
 import { i18n, type Messages } from "@lingui/core";
-import { negotiateLocale, PREFERRED_LOCALE_KEY, toBcp47 } from "@nutrisnap/shared/locale";
+import {
+  isLocale,
+  negotiateLocale,
+  preferredLocaleCookie,
+  preferredLocaleFromCookies,
+  PREFERRED_LOCALE_KEY,
+  toBcp47,
+} from "@nutrisnap/shared/locale";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { setRequestLanguage } from "../data/requestLanguage.ts";
 
@@ -33,14 +40,15 @@ export async function activateLocale(locale: Locale): Promise<void> {
   setRequestLanguage(toBcp47(locale));
 }
 
-/** The cookie that tells the server the visitor's language: a year, the whole site, same-site only. */
-export function preferredLocaleCookie(locale: Locale): string {
-  return `${PREFERRED_LOCALE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
-/** Reads and writes the visitor's choice; spec §9 says failures only log a warning. */
+/**
+ * Reads and writes the visitor's choice; spec §9 says failures only log a warning. The cookie is
+ * read first: the server also writes it, from the `lang` query of a page whose scripts had not run
+ * yet, so it can be newer than local storage (decision 221); the app always writes both.
+ */
 export const preferredLocaleStorage = {
   read(): string | null {
+    const remembered = preferredLocaleFromCookies(document.cookie);
+    if (isLocale(remembered)) return remembered;
     try {
       return localStorage.getItem(PREFERRED_LOCALE_KEY);
     } catch (error) {
@@ -55,7 +63,7 @@ export const preferredLocaleStorage = {
       console.warn("Could not save the preferred locale", error);
     }
     // The same choice as a cookie, for the server to send the landing page already in this
-    // language (decision 146). Not secret, and read by no script.
+    // language (decision 146).
     document.cookie = preferredLocaleCookie(locale);
   },
 };

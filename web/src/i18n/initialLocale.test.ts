@@ -12,6 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
   document.documentElement.lang = "en";
   localStorage.clear();
+  document.cookie = "preferred_locale=; Path=/; Max-Age=0";
 });
 
 describe("initialLocale", () => {
@@ -27,5 +28,23 @@ describe("initialLocale", () => {
     document.documentElement.lang = "es-CL";
     expect(initialLocale()).toBe("es_CL");
     expect(localStorage.getItem("preferred_locale")).toBe("es_CL");
+  });
+
+  // The server writes the cookie from a page's `lang` query (decision 221): a visitor who followed a
+  // link on the Spanish landing before its scripts ran arrives with it, and an older choice stored
+  // here must not win over it.
+  it("takes the choice the server remembered in the cookie over an older one stored here", () => {
+    browserLanguages(["en-US", "en"]);
+    localStorage.setItem("preferred_locale", "en_US");
+    document.cookie = "preferred_locale=es_CL; Path=/";
+    expect(initialLocale()).toBe("es_CL");
+    expect(localStorage.getItem("preferred_locale")).toBe("es_CL");
+  });
+
+  it("falls back to the choice stored here when there is no cookie", () => {
+    browserLanguages(["en-US", "en"]);
+    localStorage.setItem("preferred_locale", "es_CL");
+    expect(initialLocale()).toBe("es_CL");
+    expect(document.cookie).toContain("preferred_locale=es_CL");
   });
 });

@@ -62,6 +62,22 @@ describe("the dashboard", { timeout: 60_000 }, () => {
     expect(within(meal).queryByText("Analyzing")).toBeNull();
   });
 
+  // A failed analysis read "No estimate", like an empty result: the row says it failed, in the
+  // words of the meal's status (spec §2), and opens the meal, which offers "Analyze again".
+  it.each([
+    ["en_US", "Analysis failed"],
+    ["es_CL", "El análisis falló"],
+  ] as const)("says a meal whose analysis failed has failed (%s)", async (locale, failed) => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    // Without an AI provider the server's analysis fails.
+    await saved(logMeal({ type: "lunch", photos: [await photo("plate.png", "#c33")], context: null }));
+    await renderScreen(<DashboardPage />, { locale, path: "/dashboard" });
+    const meal = await screen.findByTestId("diary-meal");
+    expect(await within(meal).findByText(failed, {}, { timeout: 30_000 })).toBeTruthy();
+    expect(within(meal).queryByText(locale === "en_US" ? "No estimate" : "Sin estimación")).toBeNull();
+  });
+
   it("asks to configure the goals when they are all zero (en_US)", async () => {
     await saved(saveOnboarding(onboarding(34)));
     await saved(

@@ -4,6 +4,7 @@ import type { UserGoals } from "@nutrisnap/shared/api";
 import { useMeals, useOnline, usePhotoUrl, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
+  AlertIcon,
   buttonClasses,
   Card,
   CardBody,
@@ -15,7 +16,7 @@ import {
   useAfterPaint,
 } from "../../ui/index.ts";
 import { ImageIcon } from "../../ui/moreIcons.tsx";
-import { mealTypeLabels, waitsToSync } from "../meals/mealLabels.tsx";
+import { mealTypeLabels, statusLabels, waitsToSync } from "../meals/mealLabels.tsx";
 import { diaryGroups, extraNutrients, type DiaryGroup } from "./diary.ts";
 import { ProgressRow } from "./ProgressRow.tsx";
 
@@ -115,7 +116,7 @@ function DiaryGroupSection({ group, day }: { group: DiaryGroup<LocalMeal>; day: 
 }
 
 function DiaryMeal({ meal }: { meal: LocalMeal }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const first = meal.photos[0];
   // The photo comes once the row has painted: the day's figures do not wait for it.
@@ -162,8 +163,16 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
             <Spinner size="sm" decorative />
             {t`Analyzing`}
           </span>
+        ) : meal.analysis_status === "failed" ? (
+          // The detail's banner words (spec §2): the meal it opens offers "Analyze again".
+          <span className="inline-flex items-center gap-1 font-normal text-red-700 dark:text-red-400">
+            <AlertIcon className="size-4 shrink-0" />
+            {t`Analysis failed`}
+          </span>
         ) : (
-          <span className="font-normal text-slate-600 dark:text-slate-400">{t`No estimate`}</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            {i18n._(statusLabels.not_started)}
+          </span>
         )}
       </span>
     </Link>

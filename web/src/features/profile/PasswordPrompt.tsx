@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, ConfirmDialog, TextField } from "../../ui/index.ts";
+import { Alert, Button, ConfirmDialog } from "../../ui/index.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
-import { secondFactorComplete, TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+import { secondFactorComplete } from "../auth/TwoFactorCodeField.tsx";
+import { PasswordAndCodeFields, type PasswordAndCode } from "./PasswordAndCodeFields.tsx";
 
 /** Why the action failed: the server's field errors (`password`, `code`) or its message. */
 export interface PromptFailure {
@@ -22,10 +23,12 @@ export interface PasswordPromptProps {
   /** Also asks for a code from the authenticator app, or a recovery code. */
   withCode?: boolean;
   /** Does the action: why it failed (the prompt stays), nothing when done. */
-  onConfirm: (answer: { password: string; code: string }) => Promise<PromptFailure | undefined>;
+  onConfirm: (answer: PasswordAndCode) => Promise<PromptFailure | undefined>;
   /** After the prompt closed on success. */
   onDone?: () => void;
 }
+
+const EMPTY: PasswordAndCode = { password: "", code: "" };
 
 /**
  * An account action confirmed with the password (and a code, for turning two-factor off): the
@@ -44,8 +47,7 @@ export function PasswordPrompt({
 }: PasswordPromptProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [answer, setAnswer] = useState<PasswordAndCode>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { within, invalidSubmit } = useFocusFirstInvalid<HTMLDivElement>();
@@ -54,7 +56,7 @@ export function PasswordPrompt({
   const confirm = async () => {
     setFailure(undefined);
     setBusy(true);
-    const failed = await onConfirm({ password, code });
+    const failed = await onConfirm(answer);
     setBusy(false);
     if (failed !== undefined) {
       // Only the fields the prompt shows can carry a message; anything else is said above them.
@@ -68,15 +70,14 @@ export function PasswordPrompt({
     setOpen(false);
     onDone?.();
   };
-  const answered = password !== "" && (!withCode || secondFactorComplete(code));
+  const answered = answer.password !== "" && (!withCode || secondFactorComplete(answer.code));
 
   return (
     <>
       <Button
         variant={destructive ? "danger" : "secondary"}
         onClick={() => {
-          setPassword("");
-          setCode("");
+          setAnswer(EMPTY);
           setFailure(undefined);
           form.setErrors({});
           setOpen(true);
@@ -101,33 +102,18 @@ export function PasswordPrompt({
               {failure}
             </Alert>
           )}
-          <TextField
-            label={t`Password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+          <PasswordAndCodeFields
+            className="flex flex-col gap-3"
+            passwordLabel={t`Password`}
+            withCode={withCode}
+            allowRecovery
+            value={answer}
+            onChange={(next) => {
+              setAnswer(next);
               setFailure(undefined);
-              form.clear("password");
             }}
-            error={form.errors.password}
+            form={form}
           />
-          {withCode && (
-            <div className="mt-3">
-              <TwoFactorCodeField
-                value={code}
-                autoFocus={false}
-                allowRecovery
-                onChange={(value) => {
-                  setCode(value);
-                  setFailure(undefined);
-                  form.clear("code");
-                }}
-                error={form.errors.code}
-              />
-            </div>
-          )}
         </div>
       </ConfirmDialog>
     </>

@@ -41,4 +41,29 @@ describe("a profile change that cannot be saved", { timeout: 60_000 }, () => {
     expect(await screen.findByText("La contraseña actual es incorrecta")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Contraseña actual"));
   });
+
+  // The password that confirms a new email is the same block as the account prompts'
+  // (PasswordAndCodeFields): its hint and a refused answer are tied to it, and it takes the focus.
+  it("asks for the current password to change the email, and says a wrong one at it (es_CL)", async () => {
+    const user = userSchema.parse((await scenario.serverGet("/api/v1/profile")).body);
+    const rendered = await renderScreen(<ProfileForm user={user} />, { locale: "es_CL", path: "/profile" });
+    expect(screen.queryByTestId("email-change-identity")).toBeNull();
+    const email = await screen.findByLabelText("Correo electrónico");
+    await rendered.user.clear(email);
+    await rendered.user.type(email, "nueva@example.cl");
+    const password = screen.getByLabelText("Contraseña actual");
+    expect(screen.queryByLabelText("Código de autenticación")).toBeNull();
+    const hint = screen.getByText("Se necesita para cambiar tu correo.");
+    expect(password.getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
+
+    await rendered.user.type(password, "not-the-password");
+    await rendered.user.click(screen.getByRole("button", { name: "Guardar perfil" }));
+    const message = await screen.findByText("La contraseña actual es incorrecta");
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(password.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(document.activeElement).toBe(password);
+
+    await rendered.user.type(password, "x");
+    expect(screen.queryByText("La contraseña actual es incorrecta")).toBeNull();
+  });
 });

@@ -16,8 +16,10 @@ import {
   useTimedMessage,
 } from "../../ui/index.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
-import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
+import { PasswordAndCodeFields, type PasswordAndCode } from "./PasswordAndCodeFields.tsx";
+
+const NO_IDENTITY: PasswordAndCode = { password: "", code: "" };
 
 /**
  * spec §2 Profile information: name, email, locale and the creation date. Success shows a
@@ -31,8 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [locale, setLocale] = useState<Locale>(user.locale);
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [identity, setIdentity] = useState<PasswordAndCode>(NO_IDENTITY);
   const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useTimedMessage();
   // A new email is a way into the account: it needs the password (and the code), online.
@@ -40,17 +41,16 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const identity = emailChanged
-      ? { current_password: currentPassword, ...(user.two_factor_enabled && { code }) }
+    const confirmed = emailChanged
+      ? { current_password: identity.password, ...(user.two_factor_enabled && { code: identity.code }) }
       : {};
-    const data = form.check(profileUpdateRequestSchema, { name, email, locale, ...identity });
+    const data = form.check(profileUpdateRequestSchema, { name, email, locale, ...confirmed });
     if (!data) return;
     setBusy(true);
     const result = emailChanged ? await changeEmail(data) : await updateProfile(data);
     setBusy(false);
     if (result.ok) {
-      setCurrentPassword("");
-      setCode("");
+      setIdentity(NO_IDENTITY);
       setConfirmation(t`Profile updated successfully!`);
     } else {
       form.fromServer(result.fieldErrors);
@@ -102,33 +102,19 @@ export function ProfileForm({ user }: { user: User }) {
             error={form.errors.locale}
           />
           {emailChanged && (
-            <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-testid="email-change-identity">
-              <TextField
-                label={t`Current password`}
-                hint={t`Needed to change your email.`}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={currentPassword}
-                onChange={(event) => {
-                  setCurrentPassword(event.target.value);
-                  form.clear("current_password");
-                }}
-                error={form.errors.current_password}
-              />
-              {user.two_factor_enabled && (
-                <TwoFactorCodeField
-                  value={code}
-                  autoFocus={false}
-                  allowRecovery
-                  onChange={(value) => {
-                    setCode(value);
-                    form.clear("code");
-                  }}
-                  error={form.errors.code}
-                />
-              )}
-            </div>
+            <PasswordAndCodeFields
+              className="grid gap-5 sm:col-span-2 sm:grid-cols-2"
+              data-testid="email-change-identity"
+              passwordLabel={t`Current password`}
+              passwordHint={t`Needed to change your email.`}
+              passwordField="current_password"
+              required
+              withCode={user.two_factor_enabled}
+              allowRecovery
+              value={identity}
+              onChange={setIdentity}
+              form={form}
+            />
           )}
           <TextField label={t`Member since`} value={format.date(user.created_at, "long")} readOnly disabled />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

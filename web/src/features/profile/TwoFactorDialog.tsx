@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import QRCode from "qrcode";
 import toast from "react-hot-toast";
 import { twoFactorEnable, twoFactorSetup } from "../../data/index.ts";
-import { Alert, Button, Dialog, Spinner, TextField } from "../../ui/index.ts";
+import { Alert, Button, Dialog, Spinner } from "../../ui/index.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 import { useFormErrors } from "../auth/formErrors.ts";
-import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
+import { PasswordAndCodeFields, type PasswordAndCode } from "./PasswordAndCodeFields.tsx";
 
 type Setup =
   | { kind: "loading" }
@@ -49,8 +49,7 @@ export function TwoFactorEnableDialog({
 function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDone: () => void }) {
   const { t } = useLingui();
   const [setup, setSetup] = useState<Setup>({ kind: "loading" });
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
+  const [answer, setAnswer] = useState<PasswordAndCode>({ password: "", code: "" });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   // A wrong password or code is said at its field, which takes the focus (decision 200); only a
@@ -76,7 +75,7 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
     event.preventDefault();
     setFailure(undefined);
     setBusy(true);
-    const result = await twoFactorEnable(password, code);
+    const result = await twoFactorEnable(answer.password, answer.code);
     setBusy(false);
     if (!result.ok) {
       form.fromServer(result.fieldErrors);
@@ -116,29 +115,18 @@ function TwoFactorSetupForm({ onEnabled, onDone }: { onEnabled: () => void; onDo
         </code>
       </div>
       {failure && <Alert tone="danger">{failure}</Alert>}
-      <TextField
-        label={t`Current password`}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+      <PasswordAndCodeFields
+        className="flex flex-col gap-4"
+        passwordLabel={t`Current password`}
+        withCode
+        value={answer}
+        onChange={(next) => {
+          setAnswer(next);
           setFailure(undefined);
-          form.clear("password");
         }}
-        error={form.errors.password}
+        form={form}
       />
-      <TwoFactorCodeField
-        value={code}
-        autoFocus={false}
-        onChange={(value) => {
-          setCode(value);
-          setFailure(undefined);
-          form.clear("code");
-        }}
-        error={form.errors.code}
-      />
-      <Button type="submit" loading={busy} disabled={code.length !== 6 || password === ""}>
+      <Button type="submit" loading={busy} disabled={answer.code.length !== 6 || answer.password === ""}>
         {t`Enable`}
       </Button>
     </form>
