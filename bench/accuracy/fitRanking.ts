@@ -37,6 +37,7 @@ interface Candidate {
 }
 interface Case {
   set: string;
+  phrase: string;
   locale: PhraseCase["locale"];
   candidates: Candidate[];
   /** Wrong candidates near or above the right one at the current weights: [right, wrong] pairs. */
@@ -62,7 +63,7 @@ function casesOf(set: string, phrases: PhraseCase[], index: ReturnType<typeof lo
     if (right && candidates.indexOf(right) < kept)
       for (const wrong of candidates)
         if (!wrong.right && score(wrong.x) >= score(right.x) - near) pairs.push([right, wrong]);
-    return { set, locale: c.locale, candidates, pairs };
+    return { set, phrase: c.phrase, locale: c.locale, candidates, pairs };
   });
 }
 
@@ -75,8 +76,8 @@ const dot = (w: Float64Array, x: Float64Array) => {
   return s;
 };
 
-/** Whether the first candidate at weights `w` is right (ties to the lower id, as rankFoods). */
-function firstIsRight(c: Case, w: Float64Array): boolean {
+/** The first candidate at weights `w` (ties to the lower id, as rankFoods). */
+function firstOf(c: Case, w: Float64Array): Candidate | undefined {
   let best: Candidate | undefined;
   let bestScore = -Infinity;
   for (const candidate of c.candidates) {
@@ -86,8 +87,10 @@ function firstIsRight(c: Case, w: Float64Array): boolean {
       bestScore = s;
     }
   }
-  return best?.right ?? false;
+  return best;
 }
+
+const firstIsRight = (c: Case, w: Float64Array) => firstOf(c, w)?.right ?? false;
 
 export interface FitOptions {
   /** "pairs": a logistic loss per pair; "softmax": one per phrase, the right food against its pairs' wrong ones. */
@@ -153,7 +156,8 @@ function top1(cases: Case[], w: Float64Array) {
 }
 
 function main() {
-  const { index } = loadEngine();
+  const engine = loadEngine();
+  const { index } = engine;
   const started = Date.now();
   const cases = developmentSets.flatMap(([set, load]) => casesOf(set, load(), index));
   console.log(
@@ -205,6 +209,16 @@ function main() {
         `    in sample ${`${set}, ${locale}`.padEnd(28)} ${top1(group, current)} -> ${top1(group, all)} of ${group.length}`,
       );
     }
+    // --flips: the development phrases whose first food the fitted weights change.
+    if (process.argv.includes("--flips"))
+      for (const c of cases) {
+        const [before, after] = [firstOf(c, current), firstOf(c, all)];
+        if (before?.id === after?.id) continue;
+        const name = (candidate?: Candidate) => (candidate ? engine.get(candidate.id)?.description : "-");
+        console.log(
+          `    ${after?.right ? "gained" : before?.right ? "lost  " : "moved "} ${c.set}, ${c.locale} "${c.phrase}": ${name(before)} -> ${name(after)}`,
+        );
+      }
   }
 }
 
