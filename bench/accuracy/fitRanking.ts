@@ -8,6 +8,8 @@
 // The fit is a pairwise logistic loss (the right food against each wrong candidate above it or
 // within `near` below it), each set weighing the same, with every weight the current one times
 // exp(theta) (its sign kept: upperBound relies on it) and theta L2-regularised toward 0.
+// --grid: the table for each loss, temperature and lambda tried; --flips: the development phrases
+// whose first food the weights fitted on every set change.
 import { readSet, loadEngine } from "../accuracy.bench.ts";
 import type { PhraseCase } from "./buildSets.ts";
 import { parseFoodQuery } from "../../shared/src/foods/foodQuery.ts";
@@ -15,7 +17,7 @@ import { rankFoods, rankWeights, type ScoreParts } from "../../shared/src/foods/
 import { translateSpanish } from "../../shared/src/foods/spanish.ts";
 
 const kept = 40;
-/** What was chosen by the leave-one-set-out table (decision 217). */
+/** The options the leave-one-set-out table chose (decision 217; its weights were then left out). */
 const chosen: FitOptions = { loss: "pairs", temperature: 0.01, lambda: 10, steps: 300 };
 const near = 0.1;
 
@@ -92,7 +94,7 @@ function firstOf(c: Case, w: Float64Array): Candidate | undefined {
 
 const firstIsRight = (c: Case, w: Float64Array) => firstOf(c, w)?.right ?? false;
 
-export interface FitOptions {
+interface FitOptions {
   /** "pairs": a logistic loss per pair; "softmax": one per phrase, the right food against its pairs' wrong ones. */
   loss: "pairs" | "softmax";
   temperature: number;
@@ -124,7 +126,7 @@ function fit(cases: Case[], { loss, temperature, lambda, steps }: FitOptions): F
         for (const [j, [, wrong]] of c.pairs.entries()) {
           // d log(1 + sum exp z) / d z_j = p_j; z_j = (s_j - s_right) / temperature
           const g = (share * e[j]!) / total / temperature;
-          for (let i = 0; i < keys.length; i++) gradW[i] += g * (wrong.x[i]! - right.x[i]!);
+          for (let i = 0; i < keys.length; i++) gradW[i] = gradW[i]! + g * (wrong.x[i]! - right.x[i]!);
         }
         continue;
       }
@@ -132,7 +134,7 @@ function fit(cases: Case[], { loss, temperature, lambda, steps }: FitOptions): F
         const z = (dot(w, right.x) - dot(w, wrong.x)) / temperature;
         // d softplus(-z) / dz = -sigmoid(-z)
         const g = -share / (1 + Math.exp(z)) / temperature;
-        for (let i = 0; i < keys.length; i++) gradW[i] += g * (right.x[i]! - wrong.x[i]!);
+        for (let i = 0; i < keys.length; i++) gradW[i] = gradW[i]! + g * (right.x[i]! - wrong.x[i]!);
       }
     }
     for (let i = 0; i < keys.length; i++) {
@@ -141,7 +143,7 @@ function fit(cases: Case[], { loss, temperature, lambda, steps }: FitOptions): F
       v[i] = 0.999 * v[i]! + 0.001 * grad * grad;
       const mHat = m[i]! / (1 - 0.9 ** step);
       const vHat = v[i]! / (1 - 0.999 ** step);
-      theta[i] -= (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
+      theta[i] = theta[i]! - (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
     }
   }
   return weightsOf(theta);
