@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFoodQuery } from "./foodQuery.ts";
-import { rankFoods, type RankedFood } from "./rankFoods.ts";
+import { rankFoods, rankWeights, scoreOf, type RankedFood } from "./rankFoods.ts";
 import { testEngine } from "./testEngine.ts";
 
 const summary = (ranked: RankedFood[]) =>
@@ -57,5 +57,29 @@ describe("ranking the foods of a query", () => {
     const sharing = new Set([...["white", "rice", "cooked"].flatMap((s) => index.byStem.get(s) ?? [])]);
     expect(ranked.length).toBe(sharing.size);
     expect(ranked[0]!.food.description).toMatch(/^Rice, white, cooked/);
+  });
+
+  // The weights are fitted (decision 217): the score must stay the one sum of its parts, and the
+  // parts upperBound cannot bound from above (otherFood, preparationExtras) or takes at zero for the
+  // foods met only by a cooking word must stay penalties.
+  it("scores every food as its parts weighted", () => {
+    const { index } = testEngine();
+    for (const phrase of ["croissant", "fried chicken thigh", "pizza, no cheese", "tomato sauce"])
+      for (const r of rankFoods(index, parseFoodQuery(phrase)).slice(0, 20))
+        expect(r.score, `${phrase}: ${r.food.description}`).toBeCloseTo(scoreOf(r.parts), 12);
+  });
+
+  it("keeps the weights' signs the upper bound relies on", () => {
+    const bonuses = [
+      "coverage",
+      "head",
+      "cooking",
+      "withoutHonoured",
+      "nfsRow",
+      "plainRow",
+      "ordinaryCooking",
+    ];
+    for (const [part, weight] of Object.entries(rankWeights))
+      if (part !== "constant") expect(Math.sign(weight), part).toBe(bonuses.includes(part) ? 1 : -1);
   });
 });

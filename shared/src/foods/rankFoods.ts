@@ -19,6 +19,95 @@ export interface RankedFood {
   statesShare: number;
   /** Qualifiers the phrase did not ask for ("pickled", "nectar" of "Soursop, nectar"). */
   unaskedQualifiers: number;
+  /** What the score sums: `score` is `scoreOf(parts)`. */
+  parts: ScoreParts;
+}
+
+/**
+ * The terms of a food's score, each in its own unit; the score is their sum weighted by
+ * `rankWeights` (bench/accuracy/fitRanking.ts fits the weights to the development sets).
+ */
+export interface ScoreParts {
+  /** Weighted share of the query's words the description names (0-1). */
+  coverage: number;
+  /** 1 the query's head is the food's, 0.5 one of its identity words, 0.2 anywhere, else 0. */
+  head: number;
+  /** Share of the asked cooking the row names (1 when none asked). */
+  cooking: number;
+  /** Identity words the phrase did not say (a class word a quarter, a colour 0.6). */
+  identityExtras: number;
+  /** Other unasked words, and half of each unasked "without", at most 7.5. */
+  unaskedWords: number;
+  /** Each "without" of the phrase the row says too. */
+  withoutHonoured: number;
+  /** Each "without" of the phrase the row has. */
+  withoutBroken: number;
+  /** An unasked flavour, or the food without what it ordinarily has ("Pizza, no cheese"). */
+  otherFood: number;
+  /** Unasked cooking or processing (alternatives offered with "or" count once). */
+  preparationExtras: number;
+  /** Unasked added ingredients, at most 3. */
+  addedExtras: number;
+  /** Raw, when the phrase asked for a way it was cooked. */
+  rawButCooked: number;
+  /** The phrase meant the skin or coating on; the row says not eaten. */
+  coveringNotEaten: number;
+  /** Its head met only through a synonym. */
+  headBySynonymOnly: number;
+  /** USDA's "NFS" row. */
+  nfsRow: number;
+  /** A row that says it is the plain one. */
+  plainRow: number;
+  /** "Baked, broiled, or roasted" for a meat named bare. */
+  ordinaryCooking: number;
+  sr28: number;
+  /** "Not included in a food category": an ingredient, not a food as eaten. */
+  ingredientOnly: number;
+  /** Characters of the description. */
+  descriptionLength: number;
+  /** An SR28 row behind an FNDDS one that names as much of the phrase (rankSome). */
+  sr28Behind: number;
+}
+
+/**
+ * Each part's weight; `constant` is added to every score (it sets the scale matchFood calibrates).
+ * Set by hand over the rounds; weights fitted to the development sets were tried and left out
+ * (decision 217: they gained the name-like sets and lost the phrases, held-out ones included).
+ */
+export const rankWeights: Record<keyof ScoreParts | "constant", number> = {
+  constant: 0.15,
+  coverage: 0.45,
+  head: 0.3,
+  cooking: 0.1,
+  identityExtras: -0.2,
+  unaskedWords: -0.02,
+  withoutHonoured: 0.04,
+  withoutBroken: -0.1,
+  otherFood: -0.03,
+  preparationExtras: -0.05,
+  addedExtras: -0.05,
+  rawButCooked: -0.15,
+  coveringNotEaten: -0.03,
+  headBySynonymOnly: -0.03,
+  nfsRow: 0.005,
+  plainRow: 0.01,
+  ordinaryCooking: 0.02,
+  sr28: -0.06,
+  ingredientOnly: -0.1,
+  descriptionLength: -0.0005,
+  sr28Behind: -0.09,
+};
+
+export type RankWeights = typeof rankWeights;
+
+/** The score of `parts` under `weights` (the ranker's own, or weights being fitted). */
+export function scoreOf(parts: ScoreParts, weights: RankWeights = rankWeights): number {
+  let score = weights.constant;
+  for (const key in parts) {
+    const part = key as keyof ScoreParts;
+    score += weights[part] * parts[part];
+  }
+  return score;
 }
 
 const roleWeight = {
@@ -39,7 +128,6 @@ const eatenCooked = new Set(
   ["pea", "corn", "asparagus", "potato", "squash", "zucchini", "lentil", "bean"].map(stem),
 );
 
-const sr28Behind = 0.09;
 // A flavour the phrase did not ask for is another food ("Soy milk, chocolate" for "soy milk").
 const flavourWords = new Set([
   "chocolate",
@@ -68,6 +156,9 @@ const inFat = new Set(["fried", "sauteed"]);
 const fatsAdded = new Set(["butter", "oil", "margarine", "fat"]);
 const skinOnParts = new Set(["thigh", "drumstick", "wing", "leg"]);
 const coatedWords = new Set(["fried", "breaded", "coated", "battered"]);
+// The most unasked words and added ingredients that count (ScoreParts).
+const unaskedCap = 7.5;
+const addedCap = 3;
 
 /** The phrase means the food with its skin or coating on. */
 function wantsCovering(query: FoodQuery): boolean {
@@ -99,6 +190,7 @@ interface FoodProfile {
   /** The score's parts that depend on the food alone (source, category, length). */
   fixed: number;
   isSr28: boolean;
+  ingredientOnly: boolean;
 }
 
 const profiles = new WeakMap<Food, FoodProfile>();
@@ -128,10 +220,11 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     noAddedFat: /\bno (added )?fat( added)?\b/.test(description),
     produce: produce.test(food.category),
     fixed:
-      (food.source === "sr28" ? 0.06 : 0) +
-      (food.category === asIngredientOnly ? 0.1 : 0) +
-      0.0005 * food.description.length,
+      (food.source === "sr28" ? rankWeights.sr28 : 0) +
+      (food.category === asIngredientOnly ? rankWeights.ingredientOnly : 0) +
+      rankWeights.descriptionLength * food.description.length,
     isSr28: food.source === "sr28",
+    ingredientOnly: food.category === asIngredientOnly,
   };
   profiles.set(food, profile);
   return profile;
@@ -309,24 +402,41 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   };
 }
 
+const atMost = (weight: number, most: number) => Math.max(0, weight * most);
+
 /**
- * No food scores above this: the score's terms from the cheap part, with every penalty still to
- * come at zero and every bonus at its most (a "without" honoured for each one asked, the plain
- * row's 0.02).
+ * The most the parts finishRank adds can bring: each at the end of its range that raises the score
+ * (a "without" honoured for each one asked, the best of the plain rows' bonuses). The parts with no
+ * upper end (otherFood, preparationExtras) must keep negative weights (rankFoods.test.ts checks).
  */
+function restBound(qp: QueryProfile): number {
+  const w = rankWeights;
+  const negated = qp.query.negated.length;
+  return (
+    atMost(w.unaskedWords, unaskedCap) +
+    atMost(w.withoutHonoured, negated) +
+    atMost(w.withoutBroken, negated) +
+    atMost(w.addedExtras, addedCap) +
+    atMost(w.coveringNotEaten, 1) +
+    Math.max(0, w.nfsRow, w.plainRow, w.ordinaryCooking) +
+    atMost(w.sr28Behind, 1)
+  );
+}
+
+/** No food scores above this: the score's parts from the cheap part, the rest at their best. */
 function upperBound(qp: QueryProfile, p: PartialRank): number {
   const { cookingAsked } = qp;
+  const w = rankWeights;
   return (
-    0.15 +
-    0.45 * p.coverage +
-    0.3 * p.headScore +
-    0.1 * (cookingAsked > 0 ? p.cooking / cookingAsked : 1) -
-    0.2 * p.identityExtras +
-    0.04 * qp.query.negated.length -
-    (p.rawButCooked ? 0.15 : 0) -
-    (p.headBySynonymOnly ? 0.03 : 0) +
-    0.02 -
-    p.profile.fixed
+    w.constant +
+    w.coverage * p.coverage +
+    w.head * p.headScore +
+    w.cooking * (cookingAsked > 0 ? p.cooking / cookingAsked : 1) +
+    w.identityExtras * p.identityExtras +
+    (p.rawButCooked ? w.rawButCooked : 0) +
+    (p.headBySynonymOnly ? w.headBySynonymOnly : 0) +
+    p.profile.fixed +
+    restBound(qp)
   );
 }
 
@@ -381,42 +491,46 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const withoutHonoured = query.negated.filter(saysWithout).length;
   const withoutBroken = query.negated.filter((s) => !saysWithout(s) && terms.all.has(s)).length;
 
-  const score =
-    0.15 +
-    0.45 * coverage +
-    0.3 * headScore +
-    0.1 * (cookingAsked > 0 ? cooking / cookingAsked : 1) -
-    0.2 * identityExtras -
-    Math.min(
-      0.15,
-      0.02 * restExtras.length +
-        0.01 *
+  const parts: ScoreParts = {
+    coverage,
+    head: headScore,
+    cooking: cookingAsked > 0 ? cooking / cookingAsked : 1,
+    identityExtras,
+    unaskedWords: Math.min(
+      unaskedCap,
+      restExtras.length +
+        0.5 *
           terms.negated.filter(
             (s) => unasked(qp, s) && !query.negated.includes(s) && !ordinaryAbsences.has(s),
           ).length,
-    ) +
-    0.04 * withoutHonoured -
-    0.1 * withoutBroken -
-    0.03 * (restExtras.filter((s) => flavourWords.has(s)).length + missingFood) -
-    0.05 * preparationExtras -
-    0.05 * Math.min(3, addedExtras) -
-    (p.rawButCooked ? 0.15 : 0) -
-    (coveringNotEaten ? 0.03 : 0) -
-    (p.headBySynonymOnly ? 0.03 : 0) +
+    ),
+    withoutHonoured,
+    withoutBroken,
+    otherFood: restExtras.filter((s) => flavourWords.has(s)).length + missingFood,
+    preparationExtras,
+    addedExtras: Math.min(addedCap, addedExtras),
+    rawButCooked: p.rawButCooked ? 1 : 0,
+    coveringNotEaten: coveringNotEaten ? 1 : 0,
+    headBySynonymOnly: p.headBySynonymOnly ? 1 : 0,
     // USDA's "NFS" rows are the fallback for a bare name, not a favourite over a plain named one
     // ("Pancakes, plain" before "Pancakes, NFS"); a row that says it is the plain one comes first.
-    (terms.isDefault ? 0.005 : terms.isPlain ? 0.01 : ordinaryCooking ? 0.02 : 0) -
-    (food.source === "sr28" ? 0.06 : 0) -
-    (food.category === asIngredientOnly ? 0.1 : 0) -
-    0.0005 * food.description.length;
+    nfsRow: terms.isDefault ? 1 : 0,
+    plainRow: !terms.isDefault && terms.isPlain ? 1 : 0,
+    ordinaryCooking: !terms.isDefault && !terms.isPlain && ordinaryCooking ? 1 : 0,
+    sr28: profile.isSr28 ? 1 : 0,
+    ingredientOnly: profile.ingredientOnly ? 1 : 0,
+    descriptionLength: food.description.length,
+    sr28Behind: 0,
+  };
   return {
     food,
-    score,
+    score: scoreOf(parts),
     headMatched,
     coverage,
     missing,
     statesShare: p.statesShare,
     unaskedQualifiers: restExtras.length,
+    parts,
   };
 }
 
@@ -509,7 +623,7 @@ export function rankFoods(
         for (const s of q.stems) for (const food of index.byStem.get(s) ?? []) named.add(food);
     if (named.size < candidates.size) {
       const top = rankSome(index, qp, [...named], limit);
-      const cookingOnlyBound = 0.15 + 0.1 + 0.04 * query.negated.length + 0.02;
+      const cookingOnlyBound = rankWeights.constant + atMost(rankWeights.cooking, 1) + restBound(qp);
       if (top.length === limit && cookingOnlyBound + roundingMargin < top[limit - 1]!.score) return top;
     }
   }
@@ -547,7 +661,10 @@ function rankSome(index: FoodIndex, qp: QueryProfile, candidates: Food[], limit:
     );
   const finish = (food: Food, partial: PartialRank) => {
     const ranked = finishOnce(food, partial);
-    if (partial.profile.isSr28 && namesAsMuch(ranked)) ranked.score -= sr28Behind;
+    if (partial.profile.isSr28 && namesAsMuch(ranked)) {
+      ranked.parts.sr28Behind = 1;
+      ranked.score = scoreOf(ranked.parts);
+    }
     return ranked;
   };
   if (!(limit >= 1 && limit < partials.length))
