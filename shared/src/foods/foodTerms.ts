@@ -71,7 +71,7 @@ function alternatives(name: string): string[][] {
 // SR28's names are its short descriptions, abbreviated to fit a field ("Candies, milk chocolate coatd
 // pnuts", "Salami, red fat", "Toppings, marshmllw cream"): read in full, as people write them and as
 // FNDDS spells the same words (decision 201). Whole words only; "red" is an abbreviation only before
-// fat, sodium (na), calorie (cal) and sugar.
+// fat, sodium (na), calorie (cal) and sugar, written with a space or a hyphen ("red-cal").
 // Its "unckd" (dry grains, dried fruit) is also "raw", as people ask for them (decision 202).
 // prettier-ignore
 const abbreviations: Record<string, string> = {
@@ -90,7 +90,7 @@ const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calori
 export const srAbbreviations = (lower: string): string =>
   lower
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
-    .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
+    .replace(/\bred[- ](fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
     .replace(/^(beverages?), carb\b/, "$1, carbonated")
     // "Peaches, canned, water pack, solids & liquids": how the can was measured, not what is in it;
     // the food is canned in water (decision 209).

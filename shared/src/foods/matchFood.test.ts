@@ -846,3 +846,10 @@ describe("everyday names, part B: SR28's flavours (decision 209)", () => {
     expect(top("clif bar")?.food.description).toBe("Snacks, clif bar, mixed flavors");
   });
 });
+
+describe("everyday and short names by cause (decision 219)", () => {
+  it("reads SR28's hyphened 'red-cal' as reduced calorie, as its 'red cal'", () => {
+    // Was "Syrup, NFS": the hyphened abbreviation was two unknown words.
+    expect(top("reduced calorie syrup")?.food.description).toBe("Syrups, table blends, pancake, red-cal");
+  });
+});
