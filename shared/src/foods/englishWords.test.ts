@@ -193,3 +193,16 @@ describe("everyday names, part B (decision 209)", () => {
     expect(readEnglishWords("powdered onion")).toBe("onion powder");
   });
 });
+
+describe("everyday and short names by cause (decision 219)", () => {
+  it("reads a crumble as a crisp alone or after a fruit, not inside ground meat's crumbles", () => {
+    // "Ground turkey crumbles" were "Crisp, apple": "crumbles" was read as the dessert anywhere.
+    expect(top("fat free ground turkey crumbles, browned")).toBe(
+      "Ground turkey, fat free, pan-broiled crumbles",
+    );
+    expect(top("crumble")).toMatch(/^Crisp/);
+    expect(top("apple crumble")).toBe("Crisp, apple");
+    expect(top("peach crumble")).toBe("Crisp, peach");
+    expect(top("blackberry crumble")).toBe("Crisp, berry");
+  });
+});

@@ -268,8 +268,13 @@ const nuts: Record<string, string> = {
 // prettier-ignore
 const sweets: Record<string, string> = {
   "gummy bears": "candy, gummy", "gummies": "candy, gummy", "gummy worms": "candy, gummy",
-  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp",
-  "apple crumble": "crisp, apple", "pork scratchings": "pork skin rinds",
+  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle",
+  // A crumble of a fruit is USDA's crisp of it; a bare one is in `alone`, since ground meat's
+  // "crumbles" are SR28's own word ("Ground turkey, fat free, pan-broiled crumbles": decision 219).
+  "apple crumble": "crisp, apple", "fruit crumble": "crisp", "berry crumble": "crisp, berry",
+  "blackberry crumble": "crisp, berry", "blueberry crumble": "crisp, berry",
+  "raspberry crumble": "crisp, berry", "cherry crumble": "crisp, cherry", "peach crumble": "crisp, peach",
+  "rhubarb crumble": "crisp", "pork scratchings": "pork skin rinds",
   "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds", "candy floss": "cotton candy",
   "candy cane": "candy, hard", "candy canes": "candy, hard", "fruit snacks": "candy, fruit snacks",
   "peanut butter cups": "chocolate candy, peanut butter filled",
@@ -498,7 +503,7 @@ export const englishNamesAlone: Record<string, string> = {
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
   // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
-  "caramels": "caramel candy",
+  "caramels": "caramel candy", "crumble": "crisp",
   // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
   "mcflurry": "soft serve, blended with candy or cookies",
   "blizzard": "soft serve, blended with candy or cookies",

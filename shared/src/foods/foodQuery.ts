@@ -131,6 +131,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "beef steak",
   ],
   [/\bveggies?\b/g, "vegetable"],
+  // Ground meat's crumbles are how it was cooked, not the food: the meat is ("Ground turkey, fat
+  // free, pan-broiled crumbles"), so it stays the head (decision 219).
+  [/^(.*\b(?:beef|turkey|chicken|pork|sausage|meat)) crumbles\b/g, "$1, crumbles"],
   // Twelfth round (decision 201). A burrito or ramen bowl is a dish of its own, not a burrito (a
   // bowl is otherwise only how much): one word, as the description reads it (foodTerms.ts).
   [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
@@ -303,6 +306,9 @@ const synonyms: Record<string, string[]> = {
   gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
   // USDA's "poultry" is chicken or turkey ("Pasta with tomato-based sauce and poultry").
   chicken: ["poultry"], turkey: ["poultry"],
+  // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
+  // others (decision 219).
+  browned: ["broiled"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>
