@@ -309,6 +309,9 @@ const synonyms: Record<string, string[]> = {
   // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
   // others (decision 219).
   browned: ["broiled"],
+  // FNDDS ices its cakes and doughnuts ("chocolate with white icing"); SR28 frosts them, and so
+  // do people (decision 219).
+  frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>

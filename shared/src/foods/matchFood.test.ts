@@ -852,4 +852,13 @@ describe("everyday and short names by cause (decision 219)", () => {
     // Was "Syrup, NFS": the hyphened abbreviation was two unknown words.
     expect(top("reduced calorie syrup")?.food.description).toBe("Syrups, table blends, pancake, red-cal");
   });
+
+  it("reads frosting as FNDDS's icing, and icing as SR28's frosting", () => {
+    // Was "Cake or cupcake, German chocolate": "frosting" met no word of FNDDS's iced cakes.
+    expect(top("chocolate cupcake with white frosting")?.food.description).toBe(
+      "Cake or cupcake, chocolate with white icing, bakery",
+    );
+    expect(top("frosted donut")?.food.description).toMatch(/^Doughnut, .*icing/);
+    expect(top("chocolate frosting")?.food.description).toMatch(/^(Frostings|Icing), chocolate/);
+  });
 });
