@@ -312,6 +312,8 @@ const synonyms: Record<string, string[]> = {
   // FNDDS ices its cakes and doughnuts ("chocolate with white icing"); SR28 frosts them, and so
   // do people (decision 219).
   frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],
+  // SR28 cooks its fish and shellfish "moist heat" (boiled or steamed) or "dry heat" (decision 219).
+  boiled: ["moist"], steamed: ["moist"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>

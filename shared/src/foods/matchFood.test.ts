@@ -861,4 +861,11 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("frosted donut")?.food.description).toMatch(/^Doughnut, .*icing/);
     expect(top("chocolate frosting")?.food.description).toMatch(/^(Frostings|Icing), chocolate/);
   });
+
+  it("reads boiled or steamed as SR28's moist heat", () => {
+    // Was "Oysters, steamed", which lacks the eastern oyster asked for.
+    expect(top("steamed eastern oysters")?.food.description).toBe(
+      "Oyster, eastern, wild, cooked, moist heat",
+    );
+  });
 });
