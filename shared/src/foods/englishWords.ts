@@ -303,6 +303,13 @@ const sweets: Record<string, string> = {
   "slice and bake": "refrigerated dough, baked",
   "eggo": "frozen", "eggos": "frozen waffle", "stovetop popcorn": "popcorn, popped in oil",
   "soda crackers": "crackers, saltines", "soda cracker": "crackers, saltines",
+  // Decision 219: chocolate-covered raisins are milk chocolate ones, espresso beans dark chocolate
+  // ones, as SR28 has them (the bare raisins and beans were read).
+  "chocolate covered raisins": "milk chocolate coated raisins", "raisinets": "milk chocolate coated raisins",
+  "chocolate raisins": "milk chocolate coated raisins", "chocolate coated raisins": "milk chocolate coated raisins",
+  "chocolate covered espresso beans": "dark chocolate coated coffee beans",
+  "chocolate covered coffee beans": "dark chocolate coated coffee beans",
+  "chocolate espresso beans": "dark chocolate coated coffee beans",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.

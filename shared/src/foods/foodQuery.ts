@@ -314,6 +314,8 @@ const synonyms: Record<string, string[]> = {
   frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],
   // SR28 cooks its fish and shellfish "moist heat" (boiled or steamed) or "dry heat" (decision 219).
   boiled: ["moist"], steamed: ["moist"],
+  // USDA writes "chocolate covered" and "chocolate coated" ("coatd") of the same sweets (decision 219).
+  covered: ["coated"], coated: ["covered"], dipped: ["coated", "covered"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>

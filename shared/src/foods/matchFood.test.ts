@@ -868,4 +868,13 @@ describe("everyday and short names by cause (decision 219)", () => {
       "Oyster, eastern, wild, cooked, moist heat",
     );
   });
+
+  it("reads chocolate covered and chocolate coated alike", () => {
+    // Were "Raisins" and "Beans, NFS": SR28 says "chocolate coatd".
+    expect(top("chocolate covered raisins")?.food.description).toBe("Candies, milk chocolate coatd raisins");
+    expect(top("chocolate covered espresso beans")?.food.description).toBe(
+      "Candies, dark chocolate coatd coffee beans",
+    );
+    expect(top("chocolate coated almonds")?.food.description).toBe("Almonds, chocolate covered candy");
+  });
 });
