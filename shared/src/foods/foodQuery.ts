@@ -131,6 +131,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "beef steak",
   ],
   [/\bveggies?\b/g, "vegetable"],
+  // A fruit named before a bread or pastry is FNDDS's "fruit" of it ("Bagel, with fruit other than
+  // raisins", "Muffin, fruit", "Danish pastry, with fruit"): the fruit is no word of those rows, and
+  // SR28's blueberry muffin that was read is the toaster kind (decision 219).
+  [
+    /\b(?:apple|apricot|banana|berry|blackberry|blueberry|cherry|cranberry|mixed berry|peach|pear|pineapple|raspberry|strawberry|mango|fruit) (bagel|english muffin|muffin|scone|danish|danish pastry|waffle|croissant|turnover)s?\b/g,
+    "$1 with fruit",
+  ],
   // Ground meat's crumbles are how it was cooked, not the food: the meat is ("Ground turkey, fat
   // free, pan-broiled crumbles"), so it stays the head (decision 219).
   [/^(.*\b(?:beef|turkey|chicken|pork|sausage|meat)) crumbles\b/g, "$1, crumbles"],

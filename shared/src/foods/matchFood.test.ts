@@ -877,4 +877,15 @@ describe("everyday and short names by cause (decision 219)", () => {
     );
     expect(top("chocolate coated almonds")?.food.description).toBe("Almonds, chocolate covered candy");
   });
+
+  it("reads a fruit before a bread or pastry as FNDDS's 'fruit' of it", () => {
+    // Were the plain bagel, SR28's toaster-type blueberry muffin and the plain scone.
+    expect(top("blueberry bagel")?.food.description).toBe("Bagel, with fruit other than raisins");
+    expect(top("bagel, cranberry")?.food.description).toBe("Bagel, with fruit other than raisins");
+    expect(top("blueberry muffin")?.food.description).toBe("Muffin, fruit");
+    expect(top("raspberry scone")?.food.description).toBe("Scone, with fruit");
+    // A raisin bagel has its own row; blueberry pancakes SR28's.
+    expect(top("raisin bagel")?.food.description).toBe("Bagel, with raisins");
+    expect(top("blueberry pancakes")?.food.description).toBe("Pancakes, blueberry, prepared from recipe");
+  });
 });
