@@ -67,8 +67,10 @@ describe("the English word list", () => {
     expect(top("chick-fil-a sandwich")).toMatch(/^Chicken fillet sandwich, fried, from fast food/);
     const described = testEngine().describe("a big mac and medium fries", "en_US");
     expect(described.items[0]?.food.description).toBe("Double cheeseburger, from fast food, 2 small patties");
-    // Left unread rather than read as a small hamburger.
-    expect(testEngine().describe("a whopper", "en_US").unmatched).toEqual(["a whopper"]);
+    // A Whopper is a fast-food hamburger with a large (quarter-pound) patty, not a small one
+    // (decision 219; it was left unread).
+    const whopper = testEngine().describe("a whopper", "en_US");
+    expect(whopper.items[0]?.food.description).toBe("Hamburger, from fast food, 1 large patty");
   });
 
   it("reads a bare relish as pickle relish, and a named one as itself", () => {
@@ -204,5 +206,32 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("apple crumble")).toBe("Crisp, apple");
     expect(top("peach crumble")).toBe("Crisp, peach");
     expect(top("blackberry crumble")).toBe("Crisp, berry");
+  });
+
+  it("reads a chain's item as the generic food a nutritionist would log", () => {
+    // Understood as nothing before: mcnuggets, mcchicken, shawarma, acai bowl; "egg mcmuffin" was an
+    // egg, "filet o fish" any fish, "chicken fries" french fries, "ice cubes" Italian ice.
+    expect(top("mcnuggets")).toBe("Chicken nuggets, from fast food");
+    expect(top("chicken mcnuggets")).toBe("Chicken nuggets, from fast food");
+    expect(top("mcchicken")).toBe("Chicken fillet sandwich, fried, from fast food");
+    expect(top("egg mcmuffin")).toBe("Egg sandwich on English muffin, with ham");
+    expect(top("sausage mcmuffin")).toBe("Sausage English muffin sandwich");
+    expect(top("filet-o-fish")).toBe("Fish sandwich, fried, from fast food, with cheese");
+    expect(top("chicken fries")).toBe("Chicken tenders or strips, breaded, from fast food");
+    expect(top("whopper with cheese")).toBe("Cheeseburger, from fast food, 1 large patty");
+    expect(top("quarter pounder with cheese")).toBe("Cheeseburger, from fast food, 1 medium patty");
+    expect(top("big mac")).toBe("Double cheeseburger, from fast food, 2 small patties");
+    expect(top("shawarma")).toBe("Gyro sandwich");
+    expect(top("acai bowl")).toBe("Fruit smoothie, with whole fruit, no dairy");
+    expect(top("frosty")).toBe("Ice cream, soft serve, chocolate");
+    expect(top("ice cubes")).toBe("Water, tap");
+    expect(top("babybel")).toBe("Cheese, Gouda or Edam");
+  });
+
+  it("reads a burger's patty size as which burger, and a bare size as how much", () => {
+    expect(top("double cheeseburger, 2 medium patties")).toBe(
+      "Double cheeseburger, from fast food, 2 medium patties",
+    );
+    expect(top("large hamburger")).toBe("Hamburger, NFS");
   });
 });

@@ -408,8 +408,7 @@ const dishes: Record<string, string> = {
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
 // where the food came from: USDA's "from fast food" rows ("mcdonald's fries" were any fries); KFC's,
 // Popeyes' and Chick-fil-A's chicken is fried. A Big Mac (read as Easy Mac, macaroni and cheese, at
-// 0.15) is a double cheeseburger (describeMeal.ts, since "big" reads as a size). Items whose weight
-// USDA's rows cannot give (a Whopper) are left unread rather than read as a small hamburger.
+// 0.15) is a double cheeseburger (describeMeal.ts, since "big" reads as a size).
 // prettier-ignore
 const chains: Record<string, string> = {
   "mcdonalds": "fast food", "mcdonald s": "fast food", "burger king": "fast food", "wendys": "fast food",
@@ -418,6 +417,28 @@ const chains: Record<string, string> = {
   "kfc": "fried", "popeyes": "fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
   "chickfila": "fried chicken", "starbucks": "", "dunkin": "", "dunkin donuts": "", "costco": "",
   "dominos": "", "domino s": "", "pizza hut": "", "papa johns": "", "subway": "",
+  // Decision 219: the chains' items by the generic food a nutritionist would log, their size by the
+  // patty (a Whopper's quarter pound is FNDDS's large patty, a Quarter Pounder's its medium one).
+  // They were understood as nothing ("mcnuggets") or as their other word ("egg" of "egg mcmuffin").
+  "whopper": "hamburger, from fast food, 1 large patty",
+  "whopper with cheese": "cheeseburger, from fast food, 1 large patty",
+  "double whopper": "double hamburger, from fast food, 2 large patties",
+  "whopper jr": "hamburger, from fast food, 1 small patty",
+  "quarter pounder": "hamburger, from fast food, 1 medium patty",
+  "quarter pounder with cheese": "cheeseburger, from fast food, 1 medium patty",
+  "big mac": "double cheeseburger, from fast food, 2 small patties",
+  "mcnuggets": "chicken nuggets, from fast food", "chicken mcnuggets": "chicken nuggets, from fast food",
+  "mcchicken": "chicken fillet sandwich, fried, from fast food",
+  "egg mcmuffin": "egg sandwich on english muffin, with ham", "mcmuffin": "egg sandwich on english muffin, with ham",
+  "sausage mcmuffin": "sausage english muffin sandwich",
+  "sausage mcmuffin with egg": "egg sandwich on english muffin, with sausage",
+  "sausage egg mcmuffin": "egg sandwich on english muffin, with sausage",
+  "filet o fish": "fish sandwich, fried, from fast food, with cheese",
+  "fillet o fish": "fish sandwich, fried, from fast food, with cheese",
+  "chicken fries": "chicken tenders or strips, breaded, from fast food",
+  // A shawarma is a doner kebab, USDA's gyro; an acai or smoothie bowl a thick fruit smoothie.
+  "shawarma": "gyro sandwich", "acai bowl": "fruit smoothie, with whole fruit, no dairy",
+  "smoothie bowl": "fruit smoothie, with whole fruit, no dairy",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -511,6 +532,10 @@ export const englishNamesAlone: Record<string, string> = {
   // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
   "caramels": "caramel candy", "crumble": "crisp",
+  // Decision 219: Wendy's Frosty is soft serve; popcorn chicken bites of breaded chicken; ice cubes
+  // are frozen water (they were Italian ice); a Babybel is an Edam.
+  "frosty": "ice cream, soft serve, chocolate", "popcorn chicken": "chicken nuggets",
+  "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
   "mcflurry": "soft serve, blended with candy or cookies",
   "blizzard": "soft serve, blended with candy or cookies",

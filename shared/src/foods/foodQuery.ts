@@ -94,6 +94,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
   [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],
+  // A burger's patty size names the burger (foodTerms.ts), where a bare size is how much.
+  [/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",

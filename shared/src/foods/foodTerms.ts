@@ -136,7 +136,10 @@ export function matchingName(description: string): string {
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
       .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
       // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
-      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium"),
+      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")
+      // A burger's "1 large patty" is which burger, not how much of it: one word, as the query reads
+      // it (foodQuery.ts), where a bare size word says only how much (decision 219).
+      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"),
   );
 }
 
