@@ -90,6 +90,8 @@ const vegetables: Record<string, string> = {
   "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
   "cactus paddles": "nopales", "cactus pads": "nopales", "cactus pad": "nopales",
   "cassava fries": "yuca fries",
+  // Decision 219: the snack of vegetable straws is USDA's vegetable chips; tater tots its potato tots.
+  "veggie straws": "vegetable chips", "vegetable straws": "vegetable chips", "tater tots": "potato tots",
 };
 
 // Herbs, spices and what baking and cooking use.
@@ -536,6 +538,8 @@ export const englishNamesAlone: Record<string, string> = {
   // are frozen water (they were Italian ice); a Babybel is an Edam.
   "frosty": "ice cream, soft serve, chocolate", "popcorn chicken": "chicken nuggets",
   "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
+  // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
+  "cheese stick": "cheese, mozzarella, part skim", "cheese sticks": "cheese, mozzarella, part skim",
   // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
   "mcflurry": "soft serve, blended with candy or cookies",
   "blizzard": "soft serve, blended with candy or cookies",

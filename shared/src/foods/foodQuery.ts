@@ -140,6 +140,14 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     /\b(?:apple|apricot|banana|berry|blackberry|blueberry|cherry|cranberry|mixed berry|peach|pear|pineapple|raspberry|strawberry|mango|fruit) (bagel|english muffin|muffin|scone|danish|danish pastry|waffle|croissant|turnover)s?\b/g,
     "$1 with fruit",
   ],
+  // Leaves and sticks of a green, an herb or a vegetable are its shape, as "cubes" are: the food is
+  // the green ("spinach leaves" were taro leaves, "cucumber sticks" fish sticks: decision 219).
+  // Grape, taro and the other leaves USDA names are foods of their own and stay.
+  [
+    /\b(spinach|basil|arugula|rocket|lettuce|romaine|kale|parsley|sage|thyme|rosemary|oregano|cabbage|chard|watercress|dandelion) (?:leaf|leaves?)\b/g,
+    "$1",
+  ],
+  [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
   // Ground meat's crumbles are how it was cooked, not the food: the meat is ("Ground turkey, fat
   // free, pan-broiled crumbles"), so it stays the head (decision 219).
   [/^(.*\b(?:beef|turkey|chicken|pork|sausage|meat)) crumbles\b/g, "$1, crumbles"],

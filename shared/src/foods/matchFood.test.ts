@@ -888,4 +888,16 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("raisin bagel")?.food.description).toBe("Bagel, with raisins");
     expect(top("blueberry pancakes")?.food.description).toBe("Pancakes, blueberry, prepared from recipe");
   });
+
+  it("reads leaves and sticks of a green or a vegetable as its shape, and a cheese stick as string cheese", () => {
+    // Were taro leaves and fish sticks: the shape word was read as the food.
+    expect(top("spinach leaves")?.food.description).toBe("Spinach, raw");
+    expect(top("rocket leaves")?.food.description).toMatch(/arugula/i);
+    expect(top("cucumber sticks")?.food.description).toBe("Cucumber, raw");
+    expect(top("cheese stick")?.food.description).toBe("Cheese, Mozzarella, part skim");
+    // The leaves and sticks USDA names stay theirs.
+    expect(top("grape leaves")?.food.description).toBe("Grape leaves, raw");
+    expect(top("fish sticks")?.food.description).toBe("Fish, stick");
+    expect(top("mozzarella sticks")?.food.description).toBe("Mozzarella sticks, breaded, baked, or fried");
+  });
 });
