@@ -322,7 +322,7 @@ const drinks: Record<string, string> = {
   "cold brew coffee": "iced coffee, brewed", "peppermint tea": "tea, hot, herbal",
   "mint tea": "tea, hot, herbal", "camomile tea": "chamomile tea", "fruit tea": "tea, hot, herbal",
   "sweet tea": "tea, iced, brewed, black, pre-sweetened with sugar", "ginger ale": "ginger ale",
-  "root beer": "soft drink, root beer", "red bull": "energy drink", "monster energy": "energy drink",
+  "root beer": "soft drink, root beer", "red bull": "energy drink, red bull", "monster energy": "energy drink",
   "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
   "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
   "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
@@ -341,10 +341,15 @@ const drinks: Record<string, string> = {
   // Decision 213: a zero-sugar cola is the diet one; Pepsi is a cola.
   "coke zero": "diet cola", "pepsi zero": "diet cola", "pepsi max": "diet cola", "diet pepsi": "diet cola",
   "pepsi": "cola",
-  "splenda": "low calorie sweetener", "with splenda": "pre-sweetened with low calorie sweetener",
+  // "With splenda" after its comma, so the drink stays the food ("iced tea with splenda" was coffee).
+  "splenda": "low calorie sweetener", "with splenda": ", pre-sweetened with low calorie sweetener",
   "sweetened with splenda": "pre-sweetened with low calorie sweetener",
   "sweet green tea": "green tea, pre-sweetened with sugar",
   "sweet green iced tea": "iced green tea, brewed, pre-sweetened with sugar",
+  // Decision 219: a caramel macchiato is a flavoured latte (a macchiato is two ounces of espresso);
+  // La Croix is flavoured sparkling water.
+  "caramel macchiato": "flavored latte", "iced caramel macchiato": "flavored iced latte",
+  "la croix": "water, carbonated, flavored", "lacroix": "water, carbonated, flavored",
 };
 
 // Sauces, spreads, sugars.
@@ -536,7 +541,7 @@ export const englishNamesAlone: Record<string, string> = {
   "caramels": "caramel candy", "crumble": "crisp",
   // Decision 219: Wendy's Frosty is soft serve; popcorn chicken bites of breaded chicken; ice cubes
   // are frozen water (they were Italian ice); a Babybel is an Edam.
-  "frosty": "ice cream, soft serve, chocolate", "popcorn chicken": "chicken nuggets",
+  "frosty": "ice cream, soft serve, chocolate", "monster": "energy drink", "popcorn chicken": "chicken nuggets",
   "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
   "cheese stick": "cheese, mozzarella, part skim", "cheese sticks": "cheese, mozzarella, part skim",

@@ -100,7 +100,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
   ],
-  [/\bsodas?\b/g, "soft drink"],
+  // A spirit and soda is FNDDS's mixed drink ("Vodka and soda"), not a soft drink (decision 219).
+  [/(?<!\b(?:vodka|whiskey|whisky|rum|gin|scotch|bourbon|tequila)(?: and)? )\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   // A cherry or vanilla coke is USDA's "cola, fruit or vanilla flavored" (decision 209).
@@ -307,6 +308,11 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "flavored",
   ],
   [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  // Syrup in a latte is its flavour ("iced latte with almond milk and syrup": decision 219).
+  [
+    /\b((?:iced )?(?:latte|cappuccino|macchiato)s?\b.*?),? (?:and|with) (?:a )?(?:pumps? of |shots? of )?syrups?\b/g,
+    "flavored $1",
+  ],
   [/\bcaffeine[- ]free\b|\bno caffeine\b|\bwithout caffeine\b/g, "decaffeinated"],
   [/\bhalf[- ]?caff?( coffee)?\b/g, "coffee, brewed, blend of regular and decaffeinated"],
 ];

@@ -900,4 +900,21 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("fish sticks")?.food.description).toBe("Fish, stick");
     expect(top("mozzarella sticks")?.food.description).toBe("Mozzarella sticks, breaded, baked, or fried");
   });
+
+  it("reads drinks as ordered: a spirit and soda, syrup in a latte, splenda after the drink", () => {
+    // Were "Soft drink, NFS", the unflavoured latte and "Coffee, pre-sweetened with low calorie sweetener".
+    expect(top("vodka soda")?.food.description).toBe("Vodka and soda");
+    expect(top("vodka and soda")?.food.description).toBe("Vodka and soda");
+    expect(top("iced latte with almond milk and syrup")?.food.description).toBe(
+      "Coffee, Iced Latte, with non-dairy milk, flavored",
+    );
+    expect(top("homemade iced tea with splenda")?.food.description).toBe(
+      "Tea, iced, brewed, black, pre-sweetened with low calorie sweetener",
+    );
+    expect(top("caramel macchiato")?.food.description).toBe("Coffee, Latte, flavored");
+    expect(top("la croix")?.food.description).toBe("Water, carbonated, flavored");
+    expect(top("red bull")?.food.description).toBe("Beverages, energy drink, red bull");
+    // A soda alone is still a soft drink.
+    expect(top("soda")?.food.description).toBe("Soft drink, NFS");
+  });
 });
