@@ -239,7 +239,20 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
   // Chili named bare or as beef chili is chili with meat and beans.
   [/^(a )?(bowl of )?chili$|\b(beef|meat) chili\b/g, "chili with meat and beans"],
+  [/\bdouble stuf(?:f|fed)? oreos?( cookies?)?\b/g, "chocolate sandwich cookie with extra filling"],
   [/\boreos?( cookies?)?\b/g, "chocolate sandwich cookie"],
+  // Baked from a tube of refrigerated dough: SR28's "refrigerated dough, baked" (decision 219).
+  [
+    /^(.+?) (?:made |baked )?from (?:refrigerated|pillsbury|tube|canned) doughs?\b/g,
+    "$1, refrigerated dough, baked",
+  ],
+  [
+    /\b(?:canned|refrigerated|pillsbury|tube) cinnamon rolls?\b(?:, baked)?/g,
+    "sweet rolls, cinnamon, refrigerated dough, baked",
+  ],
+  // "Chewy" granola bars are SR28's soft ones; "light" or "lean" cured meats its reduced fat ones.
+  [/\bchewy\b(?=.*\b(?:granola|cereal) bars?\b)/g, "soft"],
+  [/\b(?:light|lite|lean|low fat|lowfat|reduced fat) (salami|pastrami|bologna)s?\b/g, "$1, reduced fat"],
   [/\banimal crackers?\b/g, "animal cookie"],
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.

@@ -917,4 +917,24 @@ describe("everyday and short names by cause (decision 219)", () => {
     // A soda alone is still a soft drink.
     expect(top("soda")?.food.description).toBe("Soft drink, NFS");
   });
+
+  it("reads USDA's words for dough baked from a tube, chewy bars and light cured meats", () => {
+    // Were the raw dough, the hard granola bar, the frosted bakery bun and the regular salami.
+    expect(top("chocolate chip cookies from refrigerated dough")?.food.description).toBe(
+      "Cookies, chocolate chip, refrigerated dough, baked",
+    );
+    expect(top("pillsbury cinnamon rolls")?.food.description).toBe(
+      "Sweet rolls, cinnamon, refrigerated dough with frstng, baked",
+    );
+    expect(top("chewy peanut butter granola bar")?.food.description).toBe(
+      "Granola bars, soft, uncoated, peanut butter",
+    );
+    expect(top("light salami")?.food.description).toBe("Salami, made from any type of meat, reduced fat");
+    expect(top("lean pastrami")?.food.description).toBe("Pastrami, made from any kind of meat, reduced fat");
+    expect(top("double stuf oreos")?.food.description).toBe(
+      "Cookie, chocolate, sandwich, with extra filling",
+    );
+    // A cinnamon roll named bare stays the bakery one.
+    expect(top("cinnamon roll")?.food.description).toMatch(/^Roll, sweet, cinnamon bun/);
+  });
 });
