@@ -234,4 +234,25 @@ describe("everyday and short names by cause (decision 219)", () => {
     );
     expect(top("large hamburger")).toBe("Hamburger, NFS");
   });
+
+  it("reads snacks, sweets, pantry foods and peppers by their everyday names", () => {
+    // Were understood as nothing or as another food: maduros (nothing), bacon grease (bacon), hot
+    // fudge (vanilla fudge candy), pearl barley (barley), rotel (raw tomatoes), green chile (chiles
+    // rellenos), cheez its (nothing), m&ms with peanuts (plain ones).
+    expect(top("maduros")).toBe("Plantains, yellow, fried, latino restaurant");
+    expect(top("bacon grease")).toBe("Animal fat, bacon grease");
+    expect(top("hot fudge")).toBe("Syrups, chocolate, fudge-type");
+    expect(top("hot fudge sundae")).toBe("Ice cream sundae, hot fudge topping");
+    expect(top("pearl barley")).toBe("Barley, pearled, cooked");
+    expect(top("rotel tomatoes")).toBe("Tomatoes, red, ripe, canned, with green chilies");
+    expect(top("raw green chile")).toBe("Peppers, hot chili, green, raw");
+    expect(top("cheez its")).toBe("Crackers, cheese");
+    expect(top("m&ms with peanuts")).toBe("Chocolate candy, candy shell with nuts");
+    expect(top("salted whipped butter")).toBe("Butter, whipped, with salt");
+    expect(top("harvest cheddar sun chips")).toBe("Snacks, fritolay, sunchips, multigrain, harvest cheddar");
+    // Spanish "maduro" is ripe, not a plantain.
+    expect(testEngine().match("mango maduro", { locale: "es_CL" }).candidates[0]?.food.description).toBe(
+      "Mango, raw",
+    );
+  });
 });

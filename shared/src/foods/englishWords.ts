@@ -92,6 +92,12 @@ const vegetables: Record<string, string> = {
   "cassava fries": "yuca fries",
   // Decision 219: the snack of vegetable straws is USDA's vegetable chips; tater tots its potato tots.
   "veggie straws": "vegetable chips", "vegetable straws": "vegetable chips", "tater tots": "potato tots",
+  // Ripe plantains fried are maduros, USDA's yellow plantains; a green chile is a hot chili pepper.
+  "sweet plantains": "fried yellow plantains",
+  "green chile": "hot chili pepper, green", "green chili pepper": "hot chili pepper, green",
+  "green chile pepper": "hot chili pepper, green", "with green chilies": "with green chilies",
+  "with green chiles": "with green chilies", "rotel": "canned tomatoes with green chilies",
+  "ro tel": "canned tomatoes with green chilies",
 };
 
 // Herbs, spices and what baking and cooking use.
@@ -149,7 +155,7 @@ const grains: Record<string, string> = {
   "kasha": "buckwheat groats", "roasted buckwheat": "buckwheat groats, roasted",
   "french stick": "french bread", "bloomer": "white bread", "farmhouse loaf": "white bread",
   "soda bread": "bread, irish soda", "pita pocket": "pita bread", "pita pockets": "pita bread",
-  "bran cereal": "cereal, bran flakes",
+  "bran cereal": "cereal, bran flakes", "pearl barley": "barley, pearled",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
@@ -249,6 +255,8 @@ const dairy: Record<string, string> = {
   // Everyday names round (decision 208): the brand for lactose-free milk; an aged goat cheese is the
   // hard one.
   "lactaid": "lactose free", "lactose free": "lactose free", "aged goat cheese": "goat cheese, hard type",
+  // Decision 219: whipped butter is SR28's, salted.
+  "salted whipped butter": "butter, whipped, with salt", "whipped butter": "butter, whipped, with salt",
 };
 
 // Nuts, seeds and their butters.
@@ -312,6 +320,11 @@ const sweets: Record<string, string> = {
   "chocolate covered espresso beans": "dark chocolate coated coffee beans",
   "chocolate covered coffee beans": "dark chocolate coated coffee beans",
   "chocolate espresso beans": "dark chocolate coated coffee beans",
+  "m and ms with peanuts": "chocolate candy, candy shell with nuts", "pecan sandies": "cookies, shortbread, pecan",
+  "hot fudge sundae": "ice cream sundae, hot fudge topping", "sun chips": "sunchips", "soy crisps": "soy chips",
+  "lays chips": "potato chips", "lays potato chips": "potato chips", "cheez its": "crackers, cheese",
+  "cheez it": "crackers, cheese", "cheezits": "crackers, cheese",
+  "glazed donut": "doughnuts, yeast-leavened, glazed", "glazed doughnut": "doughnuts, yeast-leavened, glazed",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -363,7 +376,7 @@ const condiments: Record<string, string> = {
   "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
   "aioli": "garlic sauce", "apple butter": "fruit butters, apple",
   // Second pass: oils, syrups, sugars, spreads and creams by the names people use.
-  "evoo": "olive oil", "agave nectar": "agave liquid sweetener", "agave syrup": "agave liquid sweetener",
+  "evoo": "olive oil", "bacon grease": "animal fat, bacon grease", "bacon drippings": "animal fat, bacon grease", "agave nectar": "agave liquid sweetener", "agave syrup": "agave liquid sweetener",
   "demerara sugar": "sugar, turbinado", "raw sugar": "sugar, turbinado", "sugar in the raw": "sugar, turbinado",
   "sweet relish": "pickle relish, sweet", "hot dog relish": "pickle relish, hot dog",
   "marmite": "yeast extract spread", "vegemite": "yeast extract spread", "cool whip": "whipped topping",
@@ -541,7 +554,11 @@ export const englishNamesAlone: Record<string, string> = {
   "caramels": "caramel candy", "crumble": "crisp",
   // Decision 219: Wendy's Frosty is soft serve; popcorn chicken bites of breaded chicken; ice cubes
   // are frozen water (they were Italian ice); a Babybel is an Edam.
-  "frosty": "ice cream, soft serve, chocolate", "monster": "energy drink", "popcorn chicken": "chicken nuggets",
+  "frosty": "ice cream, soft serve, chocolate", "monster": "energy drink", "lays": "potato chips",
+  // Alone, since inside a name they are other words ("hot fudge topping" of a sundae; Spanish
+  // "maduro" is ripe).
+  "hot fudge": "chocolate syrup, fudge-type", "hot fudge sauce": "chocolate syrup, fudge-type",
+  "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
   "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
   "cheese stick": "cheese, mozzarella, part skim", "cheese sticks": "cheese, mozzarella, part skim",
