@@ -149,6 +149,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "$1",
   ],
   [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
+  // Cooked with milk or water is USDA's "made with" it, and oats so cooked are its oatmeal
+  // (decision 219).
+  [
+    /\b(?:rolled |quick |old fashioned )?oats (?:cooked|made) (?:with|in) (milk|water)s?\b/g,
+    "oatmeal made with $1",
+  ],
+  [/\bcooked (?:with|in) (milk|water)\b/g, "made with $1"],
   // Ground meat's crumbles are how it was cooked, not the food: the meat is ("Ground turkey, fat
   // free, pan-broiled crumbles"), so it stays the head (decision 219).
   [/^(.*\b(?:beef|turkey|chicken|pork|sausage|meat)) crumbles\b/g, "$1, crumbles"],
@@ -402,11 +409,15 @@ export function parseFoodQuery(name: string): FoodQuery {
         negated.push(stem(what));
         return "";
       });
-  const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Made with" says what was added, as "with" does: "made" is never the food (decision 219).
+  const parts = text.split(/,| made with | with | in | on | from | topped with /).map(withoutNegations);
   // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
   // added fat" row, not its "NS as to fat" one (decision 209).
   if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
     negated.push("fat");
+  // Milk said plainly is cow's milk: "made with milk" is not USDA's "made with non-dairy milk"
+  // (decision 219).
+  if (/\bmilks?\b/.test(text) && !/\bnon-?dairy\b/.test(text)) negated.push(stem("nondairy"));
   // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
   // food is the next (decision 201).
   const ignoredFirst = ignoredOf(false);

@@ -100,6 +100,9 @@ export const srAbbreviations = (lower: string): string =>
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
+    // FNDDS's "Hot chocolate / cocoa" is either, each a hot drink: headed by both, so a "hot
+    // chocolate made with milk" is not chocolate candy (decision 219).
+    .replace(/^hot chocolate \/ cocoa\b/, "hot chocolate or hot cocoa")
     .replace(/\bveggies?\b/g, "vegetable")
     .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
     // FNDDS names a dish two ways: "Egg white omelet, scrambled, or fried" beside "Egg white, omelet,

@@ -937,4 +937,20 @@ describe("everyday and short names by cause (decision 219)", () => {
     // A cinnamon roll named bare stays the bakery one.
     expect(top("cinnamon roll")?.food.description).toMatch(/^Roll, sweet, cinnamon bun/);
   });
+
+  it("reads 'made with' and 'cooked with' as what was added, never 'made' as the food", () => {
+    // Were chocolate candy (0.05) and the dry oats (0.36).
+    expect(top("hot cocoa mix made with milk")?.food.description).toBe(
+      "Hot chocolate / cocoa, dry mix, made with whole or reduced fat (2%) milk",
+    );
+    expect(top("oats cooked with milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with milk, no added fat",
+    );
+    expect(top("oatmeal made with milk")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(top("hot chocolate made with milk")?.food.description).toMatch(/^Hot chocolate \/ cocoa/);
+    // A plant milk said is still USDA's non-dairy milk.
+    expect(top("oatmeal made with almond milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
+    );
+  });
 });
