@@ -423,6 +423,12 @@ const dishes: Record<string, string> = {
   "house special chow mein": "chow mein, various types of meat", "cold cut sandwich": "multiple meat sandwich",
   "italian cold cut sandwich": "multiple meat sandwich", "mcgriddle": "griddle pancake sandwich",
   "chef boyardee ravioli": "ravioli, meat-filled, with tomato sauce, canned",
+  // Decision 219: a pulled pork sandwich is USDA's barbecue pork one; a chicken wrap its chicken
+  // fillet wrap, grilled unless said crispy or fried.
+  "pulled pork sandwich": "barbecue pork sandwich", "chicken wrap": "chicken fillet wrap sandwich",
+  "grilled chicken wrap": "chicken fillet wrap sandwich, grilled",
+  "chicken caesar wrap": "chicken fillet wrap sandwich, grilled",
+  "crispy chicken wrap": "chicken fillet wrap sandwich, fried",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are

@@ -53,6 +53,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "Buttered corn", "peas, buttered": butter added to the food, as "with butter" says it (USDA's
   // "cooked with butter or margarine"); read as a qualifier it cost the butter row (decision 209).
   [/^buttered (.+)$|^(.+), buttered$/g, "$1$2 with butter"],
+  // A grilled chicken salad is leaves with grilled chicken, USDA's garden salad of it, not the
+  // mayonnaise chicken salad (decision 219).
+  [/\b(grilled|roasted|baked|blackened) (chicken|turkey|shrimp) salad\b/g, "$1 $2 garden salad"],
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
@@ -125,7 +128,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
   [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
   [/\bmayos?\b/g, "mayonnaise"],
-  [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
+  [/\bblts?\b/g, "bacon lettuce tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
   [/\b(salmon|tuna|swordfish|halibut|cod|fish|ham) steaks?\b/g, "$1"],
   [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
@@ -149,6 +152,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "$1",
   ],
   [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
+  // "Cheesy" grits, hash browns or broccoli are USDA's "with cheese" (decision 219).
+  [/^cheesy (.+)$/g, "$1 with cheese"],
   // Cooked with milk or water is USDA's "made with" it, and oats so cooked are its oatmeal
   // (decision 219).
   [

@@ -103,6 +103,8 @@ export const srAbbreviations = (lower: string): string =>
     // FNDDS's "Hot chocolate / cocoa" is either, each a hot drink: headed by both, so a "hot
     // chocolate made with milk" is not chocolate candy (decision 219).
     .replace(/^hot chocolate \/ cocoa\b/, "hot chocolate or hot cocoa")
+    // "Bacon, lettuce, tomato sandwich" names one sandwich, not bacon qualified by lettuce.
+    .replace(/^bacon, lettuce,? (?:and )?tomato sandwich/, "bacon lettuce tomato sandwich")
     .replace(/\bveggies?\b/g, "vegetable")
     .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
     // FNDDS names a dish two ways: "Egg white omelet, scrambled, or fried" beside "Egg white, omelet,

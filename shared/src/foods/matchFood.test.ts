@@ -953,4 +953,25 @@ describe("everyday and short names by cause (decision 219)", () => {
       "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
     );
   });
+
+  it("reads FNDDS's 'Bacon, lettuce, tomato sandwich' as one sandwich, and cheesy as with cheese", () => {
+    // Were "Tomato sandwich on white" and the hash brown without cheese.
+    expect(top("bacon lettuce and tomato sandwich")?.food.description).toBe(
+      "Bacon, lettuce, tomato sandwich on white",
+    );
+    expect(top("blt on wheat")?.food.description).toBe("Bacon, lettuce, tomato sandwich on wheat");
+    expect(top("cheesy hash browns")?.food.description).toMatch(/^Potato, hash brown, .*with cheese/);
+    expect(top("cheesy grits")?.food.description).toMatch(/^Grits, with cheese/);
+  });
+
+  it("reads a grilled chicken salad as leaves with chicken, and chicken wraps as USDA's", () => {
+    // Were the mayonnaise chicken salad, "Sandwich wrap, NFS" and the pork without its bun.
+    expect(top("grilled chicken salad")?.food.description).toMatch(/^Chicken or turkey garden salad/);
+    expect(top("chicken caesar wrap")?.food.description).toBe(
+      "Chicken fillet wrap sandwich, grilled, from fast food",
+    );
+    expect(top("pulled pork sandwich")?.food.description).toMatch(/^Barbecue pork sandwich/);
+    // A chicken salad named bare is still the mayonnaise one.
+    expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
+  });
 });
