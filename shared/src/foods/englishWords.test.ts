@@ -226,6 +226,9 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("frosty")).toBe("Ice cream, soft serve, chocolate");
     expect(top("ice cubes")).toBe("Water, tap");
     expect(top("babybel")).toBe("Cheese, Gouda or Edam");
+    expect(top("quest bar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(top("rxbar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(top("celsius")).toMatch(/^Energy drink, sugar free/);
   });
 
   it("reads a burger's patty size as which burger, and a bare size as how much", () => {

@@ -564,6 +564,10 @@ export const englishNamesAlone: Record<string, string> = {
   // Alone, since inside a name they are other words ("hot fudge topping" of a sundae; Spanish
   // "maduro" is ripe).
   "hot fudge": "chocolate syrup, fudge-type", "hot fudge sauce": "chocolate syrup, fudge-type",
+  // Protein bars by the brand on the wrapper are USDA's nutrition bar; Celsius a sugar-free energy
+  // drink.
+  "quest bar": "nutrition bar", "rxbar": "nutrition bar", "rx bar": "nutrition bar",
+  "built bar": "nutrition bar", "think bar": "nutrition bar", "celsius": "energy drink, sugar free",
   "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
   "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
