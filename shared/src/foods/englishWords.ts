@@ -559,7 +559,8 @@ export const englishNamesAlone: Record<string, string> = {
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
   "caramels": "caramel candy", "crumble": "crisp",
   // Decision 219: Wendy's Frosty is soft serve; popcorn chicken bites of breaded chicken; ice cubes
-  // are frozen water (they were Italian ice); a Babybel is an Edam.
+  // are frozen water (they were Italian ice; a bare "ice" is not read so, or the names builder
+  // would call tap water "hielo"); a Babybel is an Edam.
   "frosty": "ice cream, soft serve, chocolate", "monster": "energy drink", "lays": "potato chips",
   // Alone, since inside a name they are other words ("hot fudge topping" of a sundae; Spanish
   // "maduro" is ripe).
@@ -569,7 +570,7 @@ export const englishNamesAlone: Record<string, string> = {
   "quest bar": "nutrition bar", "rxbar": "nutrition bar", "rx bar": "nutrition bar",
   "built bar": "nutrition bar", "think bar": "nutrition bar", "celsius": "energy drink, sugar free",
   "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
-  "ice": "water, tap", "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
+  "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
   "cheese stick": "cheese, mozzarella, part skim", "cheese sticks": "cheese, mozzarella, part skim",
   // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
