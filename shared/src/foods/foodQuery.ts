@@ -177,6 +177,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
+  // Wings in another sauce are USDA's "with other sauces or seasoning"; boneless wings its only
+  // boneless ones, in hot sauce (decision 219).
+  [
+    /\b(?:bbq|barbecue|honey bbq|honey barbecue|teriyaki|lemon pepper|garlic parmesan|honey garlic|sweet chili) (?:chicken )?wings?\b|\bchicken wings? with (?:bbq|barbecue|teriyaki|honey garlic|sweet chili) sauce\b/g,
+    "chicken wings with other sauces or seasoning",
+  ],
+  [/\bboneless (?:chicken )?wings?\b/g, "chicken wings, boneless, with hot sauce"],
   [/\bjell?os?\b/g, "gelatin dessert"],
   // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is

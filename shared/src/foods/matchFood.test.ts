@@ -974,4 +974,16 @@ describe("everyday and short names by cause (decision 219)", () => {
     // A chicken salad named bare is still the mayonnaise one.
     expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
   });
+
+  it("reads wings in a sauce as USDA's sauced wings, and boneless wings as its boneless ones", () => {
+    // Were plain baked wings.
+    expect(top("bbq wings")?.food.description).toMatch(/^Chicken "wings" with other sauces or seasoning/);
+    expect(top("chicken wings with teriyaki sauce")?.food.description).toMatch(
+      /^Chicken "wings" with other sauces or seasoning/,
+    );
+    expect(top("boneless wings")?.food.description).toBe(
+      'Chicken "wings", boneless, with hot sauce, from fast food / restaurant',
+    );
+    expect(top("chicken wings")?.food.description).toBe("Chicken wing, baked, broiled, or roasted, from raw");
+  });
 });
