@@ -96,6 +96,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bon wholewheat\b/g, "on wheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
+  // "Low fat" and "lowfat": USDA writes both ("Cheese, cottage, lowfat, 2% milkfat"; decision 219).
+  [/\blow[- ]fat\b/g, "lowfat"],
   [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],
   // A burger's patty size names the burger (foodTerms.ts), where a bare size is how much.
   [/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"],

@@ -139,6 +139,7 @@ export function matchingName(description: string): string {
       // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
       // people too: one word on both sides (decision 208).
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
+      .replace(/\blow[- ]fat\b/g, "lowfat")
       .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
       // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
       .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")

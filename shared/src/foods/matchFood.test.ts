@@ -986,4 +986,10 @@ describe("everyday and short names by cause (decision 219)", () => {
     );
     expect(top("chicken wings")?.food.description).toBe("Chicken wing, baked, broiled, or roasted, from raw");
   });
+
+  it("reads 'low fat' and 'lowfat' alike, as USDA writes both", () => {
+    // Was FNDDS's low fat cottage cheese of no milkfat, SR28's "lowfat, 2% milkfat" being asked for.
+    expect(top("low fat cottage cheese, 2%")?.food.description).toBe("Cheese, cottage, lowfat, 2% milkfat");
+    expect(top("lowfat milk")?.food.description).toBe("Milk, low fat (1%)");
+  });
 });
