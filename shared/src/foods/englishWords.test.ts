@@ -67,8 +67,10 @@ describe("the English word list", () => {
     expect(top("chick-fil-a sandwich")).toMatch(/^Chicken fillet sandwich, fried, from fast food/);
     const described = testEngine().describe("a big mac and medium fries", "en_US");
     expect(described.items[0]?.food.description).toBe("Double cheeseburger, from fast food, 2 small patties");
-    // Left unread rather than read as a small hamburger.
-    expect(testEngine().describe("a whopper", "en_US").unmatched).toEqual(["a whopper"]);
+    // A Whopper is a fast-food hamburger with a large (quarter-pound) patty, not a small one
+    // (decision 219; it was left unread).
+    const whopper = testEngine().describe("a whopper", "en_US");
+    expect(whopper.items[0]?.food.description).toBe("Hamburger, from fast food, 1 large patty");
   });
 
   it("reads a bare relish as pickle relish, and a named one as itself", () => {
@@ -191,5 +193,69 @@ describe("everyday names, part B (decision 209)", () => {
     expect(readEnglishWords("swiss miss made with water")).toBe("hot chocolate, dry mix made with water");
     expect(readEnglishWords("soda crackers")).toBe("crackers, saltines");
     expect(readEnglishWords("powdered onion")).toBe("onion powder");
+  });
+});
+
+describe("everyday and short names by cause (decision 219)", () => {
+  it("reads a crumble as a crisp alone or after a fruit, not inside ground meat's crumbles", () => {
+    // "Ground turkey crumbles" were "Crisp, apple": "crumbles" was read as the dessert anywhere.
+    expect(top("fat free ground turkey crumbles, browned")).toBe(
+      "Ground turkey, fat free, pan-broiled crumbles",
+    );
+    expect(top("crumble")).toMatch(/^Crisp/);
+    expect(top("apple crumble")).toBe("Crisp, apple");
+    expect(top("peach crumble")).toBe("Crisp, peach");
+    expect(top("blackberry crumble")).toBe("Crisp, berry");
+  });
+
+  it("reads a chain's item as the generic food a nutritionist would log", () => {
+    // Understood as nothing before: mcnuggets, mcchicken, shawarma, acai bowl; "egg mcmuffin" was an
+    // egg, "filet o fish" any fish, "chicken fries" french fries, "ice cubes" Italian ice.
+    expect(top("mcnuggets")).toBe("Chicken nuggets, from fast food");
+    expect(top("chicken mcnuggets")).toBe("Chicken nuggets, from fast food");
+    expect(top("mcchicken")).toBe("Chicken fillet sandwich, fried, from fast food");
+    expect(top("egg mcmuffin")).toBe("Egg sandwich on English muffin, with ham");
+    expect(top("sausage mcmuffin")).toBe("Sausage English muffin sandwich");
+    expect(top("filet-o-fish")).toBe("Fish sandwich, fried, from fast food, with cheese");
+    expect(top("chicken fries")).toBe("Chicken tenders or strips, breaded, from fast food");
+    expect(top("whopper with cheese")).toBe("Cheeseburger, from fast food, 1 large patty");
+    expect(top("quarter pounder with cheese")).toBe("Cheeseburger, from fast food, 1 medium patty");
+    expect(top("big mac")).toBe("Double cheeseburger, from fast food, 2 small patties");
+    expect(top("shawarma")).toBe("Gyro sandwich");
+    expect(top("acai bowl")).toBe("Fruit smoothie, with whole fruit, no dairy");
+    expect(top("frosty")).toBe("Ice cream, soft serve, chocolate");
+    expect(top("ice cubes")).toBe("Water, tap");
+    expect(top("babybel")).toBe("Cheese, Gouda or Edam");
+    expect(top("quest bar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(top("rxbar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(top("celsius")).toMatch(/^Energy drink, sugar free/);
+  });
+
+  it("reads a burger's patty size as which burger, and a bare size as how much", () => {
+    expect(top("double cheeseburger, 2 medium patties")).toBe(
+      "Double cheeseburger, from fast food, 2 medium patties",
+    );
+    expect(top("large hamburger")).toBe("Hamburger, NFS");
+  });
+
+  it("reads snacks, sweets, pantry foods and peppers by their everyday names", () => {
+    // Were understood as nothing or as another food: maduros (nothing), bacon grease (bacon), hot
+    // fudge (vanilla fudge candy), pearl barley (barley), rotel (raw tomatoes), green chile (chiles
+    // rellenos), cheez its (nothing), m&ms with peanuts (plain ones).
+    expect(top("maduros")).toBe("Plantains, yellow, fried, latino restaurant");
+    expect(top("bacon grease")).toBe("Animal fat, bacon grease");
+    expect(top("hot fudge")).toBe("Syrups, chocolate, fudge-type");
+    expect(top("hot fudge sundae")).toBe("Ice cream sundae, hot fudge topping");
+    expect(top("pearl barley")).toBe("Barley, pearled, cooked");
+    expect(top("rotel tomatoes")).toBe("Tomatoes, red, ripe, canned, with green chilies");
+    expect(top("raw green chile")).toBe("Peppers, hot chili, green, raw");
+    expect(top("cheez its")).toBe("Crackers, cheese");
+    expect(top("m&ms with peanuts")).toBe("Chocolate candy, candy shell with nuts");
+    expect(top("salted whipped butter")).toBe("Butter, whipped, with salt");
+    expect(top("harvest cheddar sun chips")).toBe("Snacks, fritolay, sunchips, multigrain, harvest cheddar");
+    // Spanish "maduro" is ripe, not a plantain.
+    expect(testEngine().match("mango maduro", { locale: "es_CL" }).candidates[0]?.food.description).toBe(
+      "Mango, raw",
+    );
   });
 });

@@ -90,6 +90,14 @@ const vegetables: Record<string, string> = {
   "luffa": "towelgourd", "loofah": "towelgourd", "ridge gourd": "towelgourd", "nopal": "nopales",
   "cactus paddles": "nopales", "cactus pads": "nopales", "cactus pad": "nopales",
   "cassava fries": "yuca fries",
+  // Decision 219: the snack of vegetable straws is USDA's vegetable chips; tater tots its potato tots.
+  "veggie straws": "vegetable chips", "vegetable straws": "vegetable chips", "tater tots": "potato tots",
+  // Ripe plantains fried are maduros, USDA's yellow plantains; a green chile is a hot chili pepper.
+  "sweet plantains": "fried yellow plantains",
+  "green chile": "hot chili pepper, green", "green chili pepper": "hot chili pepper, green",
+  "green chile pepper": "hot chili pepper, green", "with green chilies": "with green chilies",
+  "with green chiles": "with green chilies", "rotel": "canned tomatoes with green chilies",
+  "ro tel": "canned tomatoes with green chilies",
 };
 
 // Herbs, spices and what baking and cooking use.
@@ -147,7 +155,7 @@ const grains: Record<string, string> = {
   "kasha": "buckwheat groats", "roasted buckwheat": "buckwheat groats, roasted",
   "french stick": "french bread", "bloomer": "white bread", "farmhouse loaf": "white bread",
   "soda bread": "bread, irish soda", "pita pocket": "pita bread", "pita pockets": "pita bread",
-  "bran cereal": "cereal, bran flakes",
+  "bran cereal": "cereal, bran flakes", "pearl barley": "barley, pearled",
 };
 
 // Beef, pork, lamb and their cuts; sausages and cured meats.
@@ -247,6 +255,8 @@ const dairy: Record<string, string> = {
   // Everyday names round (decision 208): the brand for lactose-free milk; an aged goat cheese is the
   // hard one.
   "lactaid": "lactose free", "lactose free": "lactose free", "aged goat cheese": "goat cheese, hard type",
+  // Decision 219: whipped butter is SR28's, salted.
+  "salted whipped butter": "butter, whipped, with salt", "whipped butter": "butter, whipped, with salt",
 };
 
 // Nuts, seeds and their butters.
@@ -268,8 +278,13 @@ const nuts: Record<string, string> = {
 // prettier-ignore
 const sweets: Record<string, string> = {
   "gummy bears": "candy, gummy", "gummies": "candy, gummy", "gummy worms": "candy, gummy",
-  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle", "crumble": "crisp",
-  "apple crumble": "crisp, apple", "pork scratchings": "pork skin rinds",
+  "jelly babies": "candy, gummy", "ice lolly": "popsicle", "ice lollies": "popsicle",
+  // A crumble of a fruit is USDA's crisp of it; a bare one is in `alone`, since ground meat's
+  // "crumbles" are SR28's own word ("Ground turkey, fat free, pan-broiled crumbles": decision 219).
+  "apple crumble": "crisp, apple", "fruit crumble": "crisp", "berry crumble": "crisp, berry",
+  "blackberry crumble": "crisp, berry", "blueberry crumble": "crisp, berry",
+  "raspberry crumble": "crisp, berry", "cherry crumble": "crisp, cherry", "peach crumble": "crisp, peach",
+  "rhubarb crumble": "crisp", "pork scratchings": "pork skin rinds",
   "pork crackling": "pork skin rinds", "chicharrones": "pork skin rinds", "candy floss": "cotton candy",
   "candy cane": "candy, hard", "candy canes": "candy, hard", "fruit snacks": "candy, fruit snacks",
   "peanut butter cups": "chocolate candy, peanut butter filled",
@@ -298,6 +313,18 @@ const sweets: Record<string, string> = {
   "slice and bake": "refrigerated dough, baked",
   "eggo": "frozen", "eggos": "frozen waffle", "stovetop popcorn": "popcorn, popped in oil",
   "soda crackers": "crackers, saltines", "soda cracker": "crackers, saltines",
+  // Decision 219: chocolate-covered raisins are milk chocolate ones, espresso beans dark chocolate
+  // ones, as SR28 has them (the bare raisins and beans were read).
+  "chocolate covered raisins": "milk chocolate coated raisins", "raisinets": "milk chocolate coated raisins",
+  "chocolate raisins": "milk chocolate coated raisins", "chocolate coated raisins": "milk chocolate coated raisins",
+  "chocolate covered espresso beans": "dark chocolate coated coffee beans",
+  "chocolate covered coffee beans": "dark chocolate coated coffee beans",
+  "chocolate espresso beans": "dark chocolate coated coffee beans",
+  "m and ms with peanuts": "chocolate candy, candy shell with nuts", "pecan sandies": "cookies, shortbread, pecan",
+  "hot fudge sundae": "ice cream sundae, hot fudge topping", "sun chips": "sunchips", "soy crisps": "soy chips",
+  "lays chips": "potato chips", "lays potato chips": "potato chips", "cheez its": "crackers, cheese",
+  "cheez it": "crackers, cheese", "cheezits": "crackers, cheese",
+  "glazed donut": "doughnuts, yeast-leavened, glazed", "glazed doughnut": "doughnuts, yeast-leavened, glazed",
 };
 
 // Coffee, tea, soft drinks, beer, spirits.
@@ -308,7 +335,7 @@ const drinks: Record<string, string> = {
   "cold brew coffee": "iced coffee, brewed", "peppermint tea": "tea, hot, herbal",
   "mint tea": "tea, hot, herbal", "camomile tea": "chamomile tea", "fruit tea": "tea, hot, herbal",
   "sweet tea": "tea, iced, brewed, black, pre-sweetened with sugar", "ginger ale": "ginger ale",
-  "root beer": "soft drink, root beer", "red bull": "energy drink", "monster energy": "energy drink",
+  "root beer": "soft drink, root beer", "red bull": "energy drink, red bull", "monster energy": "energy drink",
   "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
   "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
   "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
@@ -327,10 +354,15 @@ const drinks: Record<string, string> = {
   // Decision 213: a zero-sugar cola is the diet one; Pepsi is a cola.
   "coke zero": "diet cola", "pepsi zero": "diet cola", "pepsi max": "diet cola", "diet pepsi": "diet cola",
   "pepsi": "cola",
-  "splenda": "low calorie sweetener", "with splenda": "pre-sweetened with low calorie sweetener",
+  // "With splenda" after its comma, so the drink stays the food ("iced tea with splenda" was coffee).
+  "splenda": "low calorie sweetener", "with splenda": ", pre-sweetened with low calorie sweetener",
   "sweetened with splenda": "pre-sweetened with low calorie sweetener",
   "sweet green tea": "green tea, pre-sweetened with sugar",
   "sweet green iced tea": "iced green tea, brewed, pre-sweetened with sugar",
+  // Decision 219: a caramel macchiato is a flavoured latte (a macchiato is two ounces of espresso);
+  // La Croix is flavoured sparkling water.
+  "caramel macchiato": "flavored latte", "iced caramel macchiato": "flavored iced latte",
+  "la croix": "water, carbonated, flavored", "lacroix": "water, carbonated, flavored",
 };
 
 // Sauces, spreads, sugars.
@@ -344,7 +376,7 @@ const condiments: Record<string, string> = {
   "stevia": "sugar substitute, stevia", "treacle": "molasses", "black treacle": "molasses",
   "aioli": "garlic sauce", "apple butter": "fruit butters, apple",
   // Second pass: oils, syrups, sugars, spreads and creams by the names people use.
-  "evoo": "olive oil", "agave nectar": "agave liquid sweetener", "agave syrup": "agave liquid sweetener",
+  "evoo": "olive oil", "bacon grease": "animal fat, bacon grease", "bacon drippings": "animal fat, bacon grease", "agave nectar": "agave liquid sweetener", "agave syrup": "agave liquid sweetener",
   "demerara sugar": "sugar, turbinado", "raw sugar": "sugar, turbinado", "sugar in the raw": "sugar, turbinado",
   "sweet relish": "pickle relish, sweet", "hot dog relish": "pickle relish, hot dog",
   "marmite": "yeast extract spread", "vegemite": "yeast extract spread", "cool whip": "whipped topping",
@@ -391,13 +423,18 @@ const dishes: Record<string, string> = {
   "house special chow mein": "chow mein, various types of meat", "cold cut sandwich": "multiple meat sandwich",
   "italian cold cut sandwich": "multiple meat sandwich", "mcgriddle": "griddle pancake sandwich",
   "chef boyardee ravioli": "ravioli, meat-filled, with tomato sauce, canned",
+  // Decision 219: a pulled pork sandwich is USDA's barbecue pork one; a chicken wrap its chicken
+  // fillet wrap, grilled unless said crispy or fried.
+  "pulled pork sandwich": "barbecue pork sandwich", "chicken wrap": "chicken fillet wrap sandwich",
+  "grilled chicken wrap": "chicken fillet wrap sandwich, grilled",
+  "chicken caesar wrap": "chicken fillet wrap sandwich, grilled",
+  "crispy chicken wrap": "chicken fillet wrap sandwich, fried",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
 // where the food came from: USDA's "from fast food" rows ("mcdonald's fries" were any fries); KFC's,
 // Popeyes' and Chick-fil-A's chicken is fried. A Big Mac (read as Easy Mac, macaroni and cheese, at
-// 0.15) is a double cheeseburger (describeMeal.ts, since "big" reads as a size). Items whose weight
-// USDA's rows cannot give (a Whopper) are left unread rather than read as a small hamburger.
+// 0.15) is a double cheeseburger (describeMeal.ts, since "big" reads as a size).
 // prettier-ignore
 const chains: Record<string, string> = {
   "mcdonalds": "fast food", "mcdonald s": "fast food", "burger king": "fast food", "wendys": "fast food",
@@ -406,6 +443,28 @@ const chains: Record<string, string> = {
   "kfc": "fried", "popeyes": "fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
   "chickfila": "fried chicken", "starbucks": "", "dunkin": "", "dunkin donuts": "", "costco": "",
   "dominos": "", "domino s": "", "pizza hut": "", "papa johns": "", "subway": "",
+  // Decision 219: the chains' items by the generic food a nutritionist would log, their size by the
+  // patty (a Whopper's quarter pound is FNDDS's large patty, a Quarter Pounder's its medium one).
+  // They were understood as nothing ("mcnuggets") or as their other word ("egg" of "egg mcmuffin").
+  "whopper": "hamburger, from fast food, 1 large patty",
+  "whopper with cheese": "cheeseburger, from fast food, 1 large patty",
+  "double whopper": "double hamburger, from fast food, 2 large patties",
+  "whopper jr": "hamburger, from fast food, 1 small patty",
+  "quarter pounder": "hamburger, from fast food, 1 medium patty",
+  "quarter pounder with cheese": "cheeseburger, from fast food, 1 medium patty",
+  "big mac": "double cheeseburger, from fast food, 2 small patties",
+  "mcnuggets": "chicken nuggets, from fast food", "chicken mcnuggets": "chicken nuggets, from fast food",
+  "mcchicken": "chicken fillet sandwich, fried, from fast food",
+  "egg mcmuffin": "egg sandwich on english muffin, with ham", "mcmuffin": "egg sandwich on english muffin, with ham",
+  "sausage mcmuffin": "sausage english muffin sandwich",
+  "sausage mcmuffin with egg": "egg sandwich on english muffin, with sausage",
+  "sausage egg mcmuffin": "egg sandwich on english muffin, with sausage",
+  "filet o fish": "fish sandwich, fried, from fast food, with cheese",
+  "fillet o fish": "fish sandwich, fried, from fast food, with cheese",
+  "chicken fries": "chicken tenders or strips, breaded, from fast food",
+  // A shawarma is a doner kebab, USDA's gyro; an acai or smoothie bowl a thick fruit smoothie.
+  "shawarma": "gyro sandwich", "acai bowl": "fruit smoothie, with whole fruit, no dairy",
+  "smoothie bowl": "fruit smoothie, with whole fruit, no dairy",
 };
 
 // How it was cooked, as people say it, in USDA's cooking words.
@@ -498,7 +557,22 @@ export const englishNamesAlone: Record<string, string> = {
   "relish": "relish, pickle", "pringles": "potato chips, restructured",
   // Eleventh round (decision 197): caramels are the candy (a bare plural read as caramel dip);
   // dried fruit, named alone, is USDA's "Dried, fruit, NFS", not any fruit.
-  "caramels": "caramel candy",
+  "caramels": "caramel candy", "crumble": "crisp",
+  // Decision 219: Wendy's Frosty is soft serve; popcorn chicken bites of breaded chicken; ice cubes
+  // are frozen water (they were Italian ice; a bare "ice" is not read so, or the names builder
+  // would call tap water "hielo"); a Babybel is an Edam.
+  "frosty": "ice cream, soft serve, chocolate", "monster": "energy drink", "lays": "potato chips",
+  // Alone, since inside a name they are other words ("hot fudge topping" of a sundae; Spanish
+  // "maduro" is ripe).
+  "hot fudge": "chocolate syrup, fudge-type", "hot fudge sauce": "chocolate syrup, fudge-type",
+  // Protein bars by the brand on the wrapper are USDA's nutrition bar; Celsius a sugar-free energy
+  // drink.
+  "quest bar": "nutrition bar", "rxbar": "nutrition bar", "rx bar": "nutrition bar",
+  "built bar": "nutrition bar", "think bar": "nutrition bar", "celsius": "energy drink, sugar free",
+  "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
+  "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
+  // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
+  "cheese stick": "cheese, mozzarella, part skim", "cheese sticks": "cheese, mozzarella, part skim",
   // A McFlurry or a Blizzard is soft serve blended with candy or cookies.
   "mcflurry": "soft serve, blended with candy or cookies",
   "blizzard": "soft serve, blended with candy or cookies",

@@ -53,6 +53,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "Buttered corn", "peas, buttered": butter added to the food, as "with butter" says it (USDA's
   // "cooked with butter or margarine"); read as a qualifier it cost the butter row (decision 209).
   [/^buttered (.+)$|^(.+), buttered$/g, "$1$2 with butter"],
+  // A grilled chicken salad is leaves with grilled chicken, USDA's garden salad of it, not the
+  // mayonnaise chicken salad (decision 219).
+  [/\b(grilled|roasted|baked|blackened) (chicken|turkey|shrimp) salad\b/g, "$1 $2 garden salad"],
   [/\b(?<!(french|potato|home) )fries\b/g, "french fries"],
   [/^((steamed|cooked|boiled|roasted|grilled|sauteed) )?vegetables?$/g, "$1mixed vegetables"],
   // "And sugar" stays: USDA has the pre-lightened and pre-sweetened one.
@@ -93,12 +96,17 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bon wholewheat\b/g, "on wheat"],
   [/(?<!\bpart )\bskim\b/g, "nonfat"],
   [/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat"],
+  // "Low fat" and "lowfat": USDA writes both ("Cheese, cottage, lowfat, 2% milkfat"; decision 219).
+  [/\blow[- ]fat\b/g, "lowfat"],
   [/\b(low|lower|reduced|less)[- ]sodium\b/g, "lowsodium"],
+  // A burger's patty size names the burger (foodTerms.ts), where a bare size is how much.
+  [/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"],
   [
     /\b(sparkling|carbonated|seltzer|soda|mineral) waters?\b|\bclub soda\b|(?<!\bhard )\bseltzer\b/g,
     "carbonated water",
   ],
-  [/\bsodas?\b/g, "soft drink"],
+  // A spirit and soda is FNDDS's mixed drink ("Vodka and soda"), not a soft drink (decision 219).
+  [/(?<!\b(?:vodka|whiskey|whisky|rum|gin|scotch|bourbon|tequila)(?: and)? )\bsodas?\b/g, "soft drink"],
   [/\b(orange|grape|strawberry|fruit|lemon lime) soft drink\b/g, "soft drink, fruit flavored"],
   // "Rum and cola" is a mixed drink of its own.
   // A cherry or vanilla coke is USDA's "cola, fruit or vanilla flavored" (decision 209).
@@ -122,7 +130,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\begg (mayo|mayonnaise)\b/g, "egg salad"],
   [/\b(mac|macaroni) (and|n) cheese\b/g, "macaroni with cheese"],
   [/\bmayos?\b/g, "mayonnaise"],
-  [/\bblts?\b/g, "bacon, lettuce, tomato sandwich"],
+  [/\bblts?\b/g, "bacon lettuce tomato sandwich"],
   // A bird's part named bare is a chicken's; a steak named bare is beef, as people mean them.
   [/\b(salmon|tuna|swordfish|halibut|cod|fish|ham) steaks?\b/g, "$1"],
   [/(?<!\b(chicken|turkey|duck|goose) )\b(drumsticks?|thighs?|wings?)\b/g, "chicken $2"],
@@ -131,6 +139,33 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "beef steak",
   ],
   [/\bveggies?\b/g, "vegetable"],
+  // A fruit named before a bread or pastry is FNDDS's "fruit" of it ("Bagel, with fruit other than
+  // raisins", "Muffin, fruit", "Danish pastry, with fruit"): the fruit is no word of those rows, and
+  // SR28's blueberry muffin that was read is the toaster kind (decision 219).
+  [
+    /\b(?:apple|apricot|banana|berry|blackberry|blueberry|cherry|cranberry|mixed berry|peach|pear|pineapple|raspberry|strawberry|mango|fruit) (bagel|english muffin|muffin|scone|danish|danish pastry|waffle|croissant|turnover)s?\b/g,
+    "$1 with fruit",
+  ],
+  // Leaves and sticks of a green, an herb or a vegetable are its shape, as "cubes" are: the food is
+  // the green ("spinach leaves" were taro leaves, "cucumber sticks" fish sticks: decision 219).
+  // Grape, taro and the other leaves USDA names are foods of their own and stay.
+  [
+    /\b(spinach|basil|arugula|rocket|lettuce|romaine|kale|parsley|sage|thyme|rosemary|oregano|cabbage|chard|watercress|dandelion) (?:leaf|leaves?)\b/g,
+    "$1",
+  ],
+  [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
+  // "Cheesy" grits, hash browns or broccoli are USDA's "with cheese" (decision 219).
+  [/^cheesy (.+)$/g, "$1 with cheese"],
+  // Cooked with milk or water is USDA's "made with" it, and oats so cooked are its oatmeal
+  // (decision 219).
+  [
+    /\b(?:rolled |quick |old fashioned )?oats (?:cooked|made) (?:with|in) (milk|water)s?\b/g,
+    "oatmeal made with $1",
+  ],
+  [/\bcooked (?:with|in) (milk|water)\b/g, "made with $1"],
+  // Ground meat's crumbles are how it was cooked, not the food: the meat is ("Ground turkey, fat
+  // free, pan-broiled crumbles"), so it stays the head (decision 219).
+  [/^(.*\b(?:beef|turkey|chicken|pork|sausage|meat)) crumbles\b/g, "$1, crumbles"],
   // Twelfth round (decision 201). A burrito or ramen bowl is a dish of its own, not a burrito (a
   // bowl is otherwise only how much): one word, as the description reads it (foodTerms.ts).
   [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
@@ -144,6 +179,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
+  // Wings in another sauce are USDA's "with other sauces or seasoning"; boneless wings its only
+  // boneless ones, in hot sauce (decision 219).
+  [
+    /\b(?:bbq|barbecue|honey bbq|honey barbecue|teriyaki|lemon pepper|garlic parmesan|honey garlic|sweet chili) (?:chicken )?wings?\b|\bchicken wings? with (?:bbq|barbecue|teriyaki|honey garlic|sweet chili) sauce\b/g,
+    "chicken wings with other sauces or seasoning",
+  ],
+  [/\bboneless (?:chicken )?wings?\b/g, "chicken wings, boneless, with hot sauce"],
   [/\bjell?os?\b/g, "gelatin dessert"],
   // Turkey, chicken, ham or beef "deli meat" is that meat's deli row ("Turkey, prepackaged or
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
@@ -218,7 +260,20 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
   // Chili named bare or as beef chili is chili with meat and beans.
   [/^(a )?(bowl of )?chili$|\b(beef|meat) chili\b/g, "chili with meat and beans"],
+  [/\bdouble stuf(?:f|fed)? oreos?( cookies?)?\b/g, "chocolate sandwich cookie with extra filling"],
   [/\boreos?( cookies?)?\b/g, "chocolate sandwich cookie"],
+  // Baked from a tube of refrigerated dough: SR28's "refrigerated dough, baked" (decision 219).
+  [
+    /^(.+?) (?:made |baked )?from (?:refrigerated|pillsbury|tube|canned) doughs?\b/g,
+    "$1, refrigerated dough, baked",
+  ],
+  [
+    /\b(?:canned|refrigerated|pillsbury|tube) cinnamon rolls?\b(?:, baked)?/g,
+    "sweet rolls, cinnamon, refrigerated dough, baked",
+  ],
+  // "Chewy" granola bars are SR28's soft ones; "light" or "lean" cured meats its reduced fat ones.
+  [/\bchewy\b(?=.*\b(?:granola|cereal) bars?\b)/g, "soft"],
+  [/\b(?:light|lite|lean|low fat|lowfat|reduced fat) (salami|pastrami|bologna)s?\b/g, "$1, reduced fat"],
   [/\banimal crackers?\b/g, "animal cookie"],
   [/\bdinner rolls?\b/g, "roll"],
   // Tea named bare is hot black tea; "tuna sandwich" is the tuna salad one.
@@ -287,6 +342,11 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "flavored",
   ],
   [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  // Syrup in a latte is its flavour ("iced latte with almond milk and syrup": decision 219).
+  [
+    /\b((?:iced )?(?:latte|cappuccino|macchiato)s?\b.*?),? (?:and|with) (?:a )?(?:pumps? of |shots? of )?syrups?\b/g,
+    "flavored $1",
+  ],
   [/\bcaffeine[- ]free\b|\bno caffeine\b|\bwithout caffeine\b/g, "decaffeinated"],
   [/\bhalf[- ]?caff?( coffee)?\b/g, "coffee, brewed, blend of regular and decaffeinated"],
 ];
@@ -303,6 +363,16 @@ const synonyms: Record<string, string[]> = {
   gemelli: ["pasta"], bucatini: ["pasta"], cavatappi: ["pasta"], tortiglioni: ["pasta"],
   // USDA's "poultry" is chicken or turkey ("Pasta with tomato-based sauce and poultry").
   chicken: ["poultry"], turkey: ["poultry"],
+  // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
+  // others (decision 219).
+  browned: ["broiled"],
+  // FNDDS ices its cakes and doughnuts ("chocolate with white icing"); SR28 frosts them, and so
+  // do people (decision 219).
+  frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],
+  // SR28 cooks its fish and shellfish "moist heat" (boiled or steamed) or "dry heat" (decision 219).
+  boiled: ["moist"], steamed: ["moist"],
+  // USDA writes "chocolate covered" and "chocolate coated" ("coatd") of the same sweets (decision 219).
+  covered: ["coated"], coated: ["covered"], dipped: ["coated", "covered"],
 };
 
 const ignoredOf = (keepFresh: boolean) => (word: string) =>
@@ -353,11 +423,15 @@ export function parseFoodQuery(name: string): FoodQuery {
         negated.push(stem(what));
         return "";
       });
-  const parts = text.split(/,| with | in | on | from | topped with /).map(withoutNegations);
+  // "Made with" says what was added, as "with" does: "made" is never the food (decision 219).
+  const parts = text.split(/,| made with | with | in | on | from | topped with /).map(withoutNegations);
   // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
   // added fat" row, not its "NS as to fat" one (decision 209).
   if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
     negated.push("fat");
+  // Milk said plainly is cow's milk: "made with milk" is not USDA's "made with non-dairy milk"
+  // (decision 219).
+  if (/\bmilks?\b/.test(text) && !/\bnon-?dairy\b/.test(text)) negated.push(stem("nondairy"));
   // "Fillet, salmon", "slice, watermelon": a first part that only says how much names no food; the
   // food is the next (decision 201).
   const ignoredFirst = ignoredOf(false);

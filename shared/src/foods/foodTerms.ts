@@ -71,7 +71,7 @@ function alternatives(name: string): string[][] {
 // SR28's names are its short descriptions, abbreviated to fit a field ("Candies, milk chocolate coatd
 // pnuts", "Salami, red fat", "Toppings, marshmllw cream"): read in full, as people write them and as
 // FNDDS spells the same words (decision 201). Whole words only; "red" is an abbreviation only before
-// fat, sodium (na), calorie (cal) and sugar.
+// fat, sodium (na), calorie (cal) and sugar, written with a space or a hyphen ("red-cal").
 // Its "unckd" (dry grains, dried fruit) is also "raw", as people ask for them (decision 202).
 // prettier-ignore
 const abbreviations: Record<string, string> = {
@@ -90,7 +90,7 @@ const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calori
 export const srAbbreviations = (lower: string): string =>
   lower
     .replace(abbreviated, (word) => abbreviations[word] ?? word)
-    .replace(/\bred (fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
+    .replace(/\bred[- ](fat|na|cal|sugar)\b/g, (_, what: string) => `reduced ${reduced[what]}`)
     .replace(/^(beverages?), carb\b/, "$1, carbonated")
     // "Peaches, canned, water pack, solids & liquids": how the can was measured, not what is in it;
     // the food is canned in water (decision 209).
@@ -100,6 +100,11 @@ export const srAbbreviations = (lower: string): string =>
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
     // "Burrito bowl" and "Ramen bowl" are dishes, one word as the query writes them.
+    // FNDDS's "Hot chocolate / cocoa" is either, each a hot drink: headed by both, so a "hot
+    // chocolate made with milk" is not chocolate candy (decision 219).
+    .replace(/^hot chocolate \/ cocoa\b/, "hot chocolate or hot cocoa")
+    // "Bacon, lettuce, tomato sandwich" names one sandwich, not bacon qualified by lettuce.
+    .replace(/^bacon, lettuce,? (?:and )?tomato sandwich/, "bacon lettuce tomato sandwich")
     .replace(/\bveggies?\b/g, "vegetable")
     .replace(/\b(burrito|ramen) bowls?\b/g, "$1bowl")
     // FNDDS names a dish two ways: "Egg white omelet, scrambled, or fried" beside "Egg white, omelet,
@@ -134,9 +139,13 @@ export function matchingName(description: string): string {
       // USDA writes it "fat free" and "nonfat" ("Cream cheese, fat free", "Yogurt, nonfat milk"),
       // people too: one word on both sides (decision 208).
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
+      .replace(/\blow[- ]fat\b/g, "lowfat")
       .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
       // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
-      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium"),
+      .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")
+      // A burger's "1 large patty" is which burger, not how much of it: one word, as the query reads
+      // it (foodQuery.ts), where a bare size word says only how much (decision 219).
+      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"),
   );
 }
 

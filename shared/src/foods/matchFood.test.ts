@@ -846,3 +846,150 @@ describe("everyday names, part B: SR28's flavours (decision 209)", () => {
     expect(top("clif bar")?.food.description).toBe("Snacks, clif bar, mixed flavors");
   });
 });
+
+describe("everyday and short names by cause (decision 219)", () => {
+  it("reads SR28's hyphened 'red-cal' as reduced calorie, as its 'red cal'", () => {
+    // Was "Syrup, NFS": the hyphened abbreviation was two unknown words.
+    expect(top("reduced calorie syrup")?.food.description).toBe("Syrups, table blends, pancake, red-cal");
+  });
+
+  it("reads frosting as FNDDS's icing, and icing as SR28's frosting", () => {
+    // Was "Cake or cupcake, German chocolate": "frosting" met no word of FNDDS's iced cakes.
+    expect(top("chocolate cupcake with white frosting")?.food.description).toBe(
+      "Cake or cupcake, chocolate with white icing, bakery",
+    );
+    expect(top("frosted donut")?.food.description).toMatch(/^Doughnut, .*icing/);
+    expect(top("chocolate frosting")?.food.description).toMatch(/^(Frostings|Icing), chocolate/);
+  });
+
+  it("reads boiled or steamed as SR28's moist heat", () => {
+    // Was "Oysters, steamed", which lacks the eastern oyster asked for.
+    expect(top("steamed eastern oysters")?.food.description).toBe(
+      "Oyster, eastern, wild, cooked, moist heat",
+    );
+  });
+
+  it("reads chocolate covered and chocolate coated alike", () => {
+    // Were "Raisins" and "Beans, NFS": SR28 says "chocolate coatd".
+    expect(top("chocolate covered raisins")?.food.description).toBe("Candies, milk chocolate coatd raisins");
+    expect(top("chocolate covered espresso beans")?.food.description).toBe(
+      "Candies, dark chocolate coatd coffee beans",
+    );
+    expect(top("chocolate coated almonds")?.food.description).toBe("Almonds, chocolate covered candy");
+  });
+
+  it("reads a fruit before a bread or pastry as FNDDS's 'fruit' of it", () => {
+    // Were the plain bagel, SR28's toaster-type blueberry muffin and the plain scone.
+    expect(top("blueberry bagel")?.food.description).toBe("Bagel, with fruit other than raisins");
+    expect(top("bagel, cranberry")?.food.description).toBe("Bagel, with fruit other than raisins");
+    expect(top("blueberry muffin")?.food.description).toBe("Muffin, fruit");
+    expect(top("raspberry scone")?.food.description).toBe("Scone, with fruit");
+    // A raisin bagel has its own row; blueberry pancakes SR28's.
+    expect(top("raisin bagel")?.food.description).toBe("Bagel, with raisins");
+    expect(top("blueberry pancakes")?.food.description).toBe("Pancakes, blueberry, prepared from recipe");
+  });
+
+  it("reads leaves and sticks of a green or a vegetable as its shape, and a cheese stick as string cheese", () => {
+    // Were taro leaves and fish sticks: the shape word was read as the food.
+    expect(top("spinach leaves")?.food.description).toBe("Spinach, raw");
+    expect(top("rocket leaves")?.food.description).toMatch(/arugula/i);
+    expect(top("cucumber sticks")?.food.description).toBe("Cucumber, raw");
+    expect(top("cheese stick")?.food.description).toBe("Cheese, Mozzarella, part skim");
+    // The leaves and sticks USDA names stay theirs.
+    expect(top("grape leaves")?.food.description).toBe("Grape leaves, raw");
+    expect(top("fish sticks")?.food.description).toBe("Fish, stick");
+    expect(top("mozzarella sticks")?.food.description).toBe("Mozzarella sticks, breaded, baked, or fried");
+  });
+
+  it("reads drinks as ordered: a spirit and soda, syrup in a latte, splenda after the drink", () => {
+    // Were "Soft drink, NFS", the unflavoured latte and "Coffee, pre-sweetened with low calorie sweetener".
+    expect(top("vodka soda")?.food.description).toBe("Vodka and soda");
+    expect(top("vodka and soda")?.food.description).toBe("Vodka and soda");
+    expect(top("iced latte with almond milk and syrup")?.food.description).toBe(
+      "Coffee, Iced Latte, with non-dairy milk, flavored",
+    );
+    expect(top("homemade iced tea with splenda")?.food.description).toBe(
+      "Tea, iced, brewed, black, pre-sweetened with low calorie sweetener",
+    );
+    expect(top("caramel macchiato")?.food.description).toBe("Coffee, Latte, flavored");
+    expect(top("la croix")?.food.description).toBe("Water, carbonated, flavored");
+    expect(top("red bull")?.food.description).toBe("Beverages, energy drink, red bull");
+    // A soda alone is still a soft drink.
+    expect(top("soda")?.food.description).toBe("Soft drink, NFS");
+  });
+
+  it("reads USDA's words for dough baked from a tube, chewy bars and light cured meats", () => {
+    // Were the raw dough, the hard granola bar, the frosted bakery bun and the regular salami.
+    expect(top("chocolate chip cookies from refrigerated dough")?.food.description).toBe(
+      "Cookies, chocolate chip, refrigerated dough, baked",
+    );
+    expect(top("pillsbury cinnamon rolls")?.food.description).toBe(
+      "Sweet rolls, cinnamon, refrigerated dough with frstng, baked",
+    );
+    expect(top("chewy peanut butter granola bar")?.food.description).toBe(
+      "Granola bars, soft, uncoated, peanut butter",
+    );
+    expect(top("light salami")?.food.description).toBe("Salami, made from any type of meat, reduced fat");
+    expect(top("lean pastrami")?.food.description).toBe("Pastrami, made from any kind of meat, reduced fat");
+    expect(top("double stuf oreos")?.food.description).toBe(
+      "Cookie, chocolate, sandwich, with extra filling",
+    );
+    // A cinnamon roll named bare stays the bakery one.
+    expect(top("cinnamon roll")?.food.description).toMatch(/^Roll, sweet, cinnamon bun/);
+  });
+
+  it("reads 'made with' and 'cooked with' as what was added, never 'made' as the food", () => {
+    // Were chocolate candy (0.05) and the dry oats (0.36).
+    expect(top("hot cocoa mix made with milk")?.food.description).toBe(
+      "Hot chocolate / cocoa, dry mix, made with whole or reduced fat (2%) milk",
+    );
+    expect(top("oats cooked with milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with milk, no added fat",
+    );
+    expect(top("oatmeal made with milk")?.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(top("hot chocolate made with milk")?.food.description).toMatch(/^Hot chocolate \/ cocoa/);
+    // A plant milk said is still USDA's non-dairy milk.
+    expect(top("oatmeal made with almond milk")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
+    );
+  });
+
+  it("reads FNDDS's 'Bacon, lettuce, tomato sandwich' as one sandwich, and cheesy as with cheese", () => {
+    // Were "Tomato sandwich on white" and the hash brown without cheese.
+    expect(top("bacon lettuce and tomato sandwich")?.food.description).toBe(
+      "Bacon, lettuce, tomato sandwich on white",
+    );
+    expect(top("blt on wheat")?.food.description).toBe("Bacon, lettuce, tomato sandwich on wheat");
+    expect(top("cheesy hash browns")?.food.description).toMatch(/^Potato, hash brown, .*with cheese/);
+    expect(top("cheesy grits")?.food.description).toMatch(/^Grits, with cheese/);
+  });
+
+  it("reads a grilled chicken salad as leaves with chicken, and chicken wraps as USDA's", () => {
+    // Were the mayonnaise chicken salad, "Sandwich wrap, NFS" and the pork without its bun.
+    expect(top("grilled chicken salad")?.food.description).toMatch(/^Chicken or turkey garden salad/);
+    expect(top("chicken caesar wrap")?.food.description).toBe(
+      "Chicken fillet wrap sandwich, grilled, from fast food",
+    );
+    expect(top("pulled pork sandwich")?.food.description).toMatch(/^Barbecue pork sandwich/);
+    // A chicken salad named bare is still the mayonnaise one.
+    expect(top("chicken salad")?.food.description).toMatch(/^Chicken or turkey salad/);
+  });
+
+  it("reads wings in a sauce as USDA's sauced wings, and boneless wings as its boneless ones", () => {
+    // Were plain baked wings.
+    expect(top("bbq wings")?.food.description).toMatch(/^Chicken "wings" with other sauces or seasoning/);
+    expect(top("chicken wings with teriyaki sauce")?.food.description).toMatch(
+      /^Chicken "wings" with other sauces or seasoning/,
+    );
+    expect(top("boneless wings")?.food.description).toBe(
+      'Chicken "wings", boneless, with hot sauce, from fast food / restaurant',
+    );
+    expect(top("chicken wings")?.food.description).toBe("Chicken wing, baked, broiled, or roasted, from raw");
+  });
+
+  it("reads 'low fat' and 'lowfat' alike, as USDA writes both", () => {
+    // Was FNDDS's low fat cottage cheese of no milkfat, SR28's "lowfat, 2% milkfat" being asked for.
+    expect(top("low fat cottage cheese, 2%")?.food.description).toBe("Cheese, cottage, lowfat, 2% milkfat");
+    expect(top("lowfat milk")?.food.description).toBe("Milk, low fat (1%)");
+  });
+});
