@@ -504,6 +504,29 @@ const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
 const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
+// What Chile puts in bread to make a sandwich of it: "pan con queso" is a cheese sandwich (it read
+// as USDA's cheese bread), "pan con huevo" an egg sandwich. A spread stays bread with it ("pan con
+// palta", "pan con mantequilla", "pan con manjar"), two foods as Chile eats them.
+const fillings = new Set([
+  "queso",
+  "jamon",
+  "huevo",
+  "huevos",
+  "pavo",
+  "pollo",
+  "atun",
+  "carne",
+  "churrasco",
+  "lomito",
+  "mortadela",
+  "salame",
+  "salami",
+  "tocino",
+  "mantequilla de mani",
+  "mantequilla de cacahuate",
+]);
+const fillingOf = (side: string[]) =>
+  fillings.has(side.join(" ")) || fillings.has(side[0] ?? "") || fillings.has(side.slice(0, 3).join(" "));
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
@@ -555,6 +578,16 @@ export function translateSpanish(phrase: string): string {
   // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
   const food = translatePart(main);
+  const bread = breads.has(main[0] ?? "") && /\bbread$/.test(food);
+  if (bread && joins[0] === "with" && fillingOf(sides[0] ?? [])) {
+    // Chile's bread is white unless said (a marraqueta, a hallulla); a cheese USDA's sandwiches do
+    // not name is the cheese sandwich ("pan con queso fresco").
+    const on = /whole wheat/.test(food) ? "wheat" : "white";
+    const filling = translatePart(sides[0]!);
+    const named = sides[0]![0] === "queso" && !/cheese/.test(filling) ? "cheese" : filling;
+    const rest = sides.slice(1).map((side, i) => ` ${joins[i + 1]} ${translatePart(side)}`);
+    return `${named} sandwich on ${on} bread${rest.join("")}`;
+  }
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
   // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
   const sideText = (side: string[]) =>

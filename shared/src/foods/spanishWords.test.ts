@@ -222,6 +222,19 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("gelatina sin sabor")).toBe("unflavored gelatin");
   });
 
+  // Chile's "pan con X" is a sandwich of X when X is a filling ("pan con queso" was USDA's cheese
+  // bread, "pan de molde con mantequilla de maní" plain white bread); a spread stays bread with it.
+  it("reads bread 'con' a filling as a sandwich, and 'con' a spread as bread with it", () => {
+    expect(top("pan con queso")).toMatch(/^Cheese sandwich, .*on white bread/);
+    expect(top("pan con huevo")).toBe("Egg sandwich on white bread");
+    expect(top("pan de molde con mantequilla de maní")).toBe(
+      "Peanut butter sandwich, with regular peanut butter, on white bread",
+    );
+    expect(top("pan integral con jamón y queso")).toBe("Ham sandwich on wheat, with cheese");
+    expect(top("pan con palta")).toMatch(/^Bread/);
+    expect(translateSpanish("pan con mantequilla")).toBe("bread with butter");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
