@@ -182,7 +182,7 @@ const lexicon: Record<string, [string, Kind]> = {
   avena: ["oatmeal", "food"], granola: ["granola", "food"], cereal: ["cereal", "food"], pan: ["bread", "food"],
   tortilla: ["tortilla", "food"], tortillas: ["tortilla", "food"], panqueque: ["pancakes", "food"], panqueques: ["pancakes", "food"],
   huevo: ["egg", "food"], huevos: ["eggs", "food"], pollo: ["chicken", "food"], pechuga: ["breast", "food"], pavo: ["turkey", "food"],
-  carne: ["beef", "food"], vacuno: ["beef", "food"], cerdo: ["pork", "food"], chancho: ["pork", "food"], cordero: ["lamb", "food"],
+  carne: ["beef", "food"], vacuno: ["beef", "food"], vaca: ["beef", "food"], cerdo: ["pork", "food"], chancho: ["pork", "food"], cordero: ["lamb", "food"],
   pescado: ["fish", "food"], salmon: ["salmon", "food"], atun: ["tuna", "food"], leche: ["milk", "food"], yogur: ["yogurt", "food"],
   yogurt: ["yogurt", "food"], yoghurt: ["yogurt", "food"], queso: ["cheese", "food"], mozzarella: ["mozzarella", "food"],
   mantequilla: ["butter", "food"], margarina: ["margarine", "food"], mayonesa: ["mayonnaise", "food"], mostaza: ["mustard", "food"],
@@ -491,7 +491,21 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
-  return composed(heads, qualities, cooking, after);
+  return composed(withMeatSaid(heads), qualities, cooking, after);
+}
+
+const meatWord = /\b(beef|pork|chicken|turkey|lamb|veal|goat|fish)\b/;
+/**
+ * A dish the list reads with its usual meat, typed "de" another meat, is the dish of that meat:
+ * "cazuela" is a chicken stew, "cazuela de vaca" a beef one ("vaca chicken stew" was the chicken),
+ * "carbonada de pollo" a chicken stew, not a beef one; "carne de pavo" is turkey (it was beef).
+ */
+function withMeatSaid(heads: string[]): string[] {
+  const [head = "", ...of] = heads;
+  const usual = meatWord.exec(head)?.[1];
+  const said = of.findIndex((word) => meatWord.test(word) && word.match(meatWord)![0] === word);
+  if (!usual || said < 0) return heads;
+  return [head.replace(meatWord, of[said]!), ...of.filter((_, i) => i !== said)];
 }
 
 /** Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast". */

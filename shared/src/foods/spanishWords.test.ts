@@ -235,6 +235,16 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("pan con mantequilla")).toBe("bread with butter");
   });
 
+  // "cazuela de vaca" was "vaca chicken stew" (the chicken cazuela), "carne de pavo" beef.
+  it("reads a dish's usual meat as the meat typed after 'de'", () => {
+    expect(top("cazuela de vaca")).toBe("Stew, beef");
+    expect(top("cazuela de chancho")).toBe("Stew, pork");
+    expect(top("carbonada de pollo")).toBe("Stew, chicken");
+    expect(top("cazuela")).toBe("Stew, chicken");
+    expect(top("carne de pavo")).toBe("Turkey, NFS");
+    expect(top("leche de vaca")).toBe("Milk, NFS");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
