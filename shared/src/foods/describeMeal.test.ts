@@ -94,6 +94,17 @@ describe("Chilean dishes USDA lacks", () => {
     expect(described("dos empanadas de pino")).toEqual(["Empanada, beef 360 g"]);
     expect(described("100 g de pastel de choclo")).toEqual(["Tamale casserole with meat 100 g"]);
   });
+
+  it("'a lo pobre' are the meat with the fries, fried onions and two fried eggs on its plate", () => {
+    // "bistec a lo pobre" was the steak alone.
+    expect(foodNames("bistec a lo pobre", "es_CL")).toEqual([
+      "Beef, steak, NFS",
+      "Potato, french fries, NFS",
+      "Onions, cooked, fat added",
+      "Egg, whole, fried, NS as to fat",
+    ]);
+    expect(foodNames("lomo a lo pobre", "es_CL")[0]).toBe("Beef, steak, NFS");
+  });
 });
 
 describe("something on toast", () => {

@@ -107,6 +107,9 @@ const everydayRewrites: [RegExp, string][] = [
     /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,
     "$1",
   ],
+  // Chile's "a lo pobre" is a plate of the meat (or fish) with french fries, fried onions and two
+  // fried eggs ("bistec a lo pobre" was the steak alone): the foods on the plate, each weighed.
+  [/\ba lo pobre\b/gi, "a lo pobre con papas fritas, cebolla frita, 2 huevos fritos"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];

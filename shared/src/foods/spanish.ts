@@ -297,7 +297,10 @@ const lexicon: Record<string, [string, Kind]> = {
   rebozado: ["fried coated", "cooking"], rebozada: ["fried coated", "cooking"], rebozados: ["fried coated", "cooking"],
   rebozadas: ["fried coated", "cooking"], encebollado: ["with onions", "after"], encebollada: ["with onions", "after"],
   encebollados: ["with onions", "after"], encebolladas: ["with onions", "after"], estofada: ["stewed", "cooking"],
-  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"], "sin cocinar": ["raw", "cooking"],
+  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"],
+  // Chile's "a lo pobre" is the food with fries, onions and eggs beside it (describeMeal.ts weighs
+  // them): the food alone names the match ("bistec a lo pobre" was "lo pobre steak").
+  "a lo pobre": ["", "quality"], "sin cocinar": ["raw", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
