@@ -300,7 +300,13 @@ const lexicon: Record<string, [string, Kind]> = {
   estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"],
   // Chile's "a lo pobre" is the food with fries, onions and eggs beside it (describeMeal.ts weighs
   // them): the food alone names the match ("bistec a lo pobre" was "lo pobre steak").
-  "a lo pobre": ["", "quality"], "sin cocinar": ["raw", "cooking"],
+  "a lo pobre": ["", "quality"],
+  // How Chile cooks a fish, a shellfish or a vegetable, said "a la" / "al": a la parmesana is baked
+  // under cheese ("ostiones a la parmesana" were steamed), al pil pil and al ajillo sauteed in oil and
+  // garlic, saltado (Peru's and Chile's word) sauteed, a la olla and a la cacerola stewed.
+  "a la parmesana": ["baked", "cooking"], "al pil pil": ["sauteed", "cooking"], "al ajillo": ["sauteed", "cooking"],
+  saltado: ["sauteed", "cooking"], saltada: ["sauteed", "cooking"], saltados: ["sauteed", "cooking"],
+  saltadas: ["sauteed", "cooking"], "a la olla": ["stewed", "cooking"], "a la cacerola": ["stewed", "cooking"], "sin cocinar": ["raw", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.

@@ -245,6 +245,16 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("leche de vaca")).toBe("Milk, NFS");
   });
 
+  // "ostiones a la parmesana" were steamed (the list's default, "parmesana" unknown), "zapallo
+  // italiano saltado" read "saltado" as a second food.
+  it("reads Chile's 'a la' / 'al' preparations as how the food was cooked", () => {
+    expect(top("ostiones a la parmesana")).toBe("Scallops, baked or broiled");
+    expect(top("merluza a la parmesana")).toBe("Fish, cod, baked or broiled");
+    expect(translateSpanish("camarones al pil pil")).toBe("sauteed shrimp");
+    expect(translateSpanish("zapallo italiano saltado")).toBe("sauteed zucchini");
+    expect(top("pollo a la olla")).toMatch(/^Chicken, NS as to part, stewed/);
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
