@@ -500,7 +500,17 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
-  return composed(withMeatSaid(heads), qualities, cooking, after);
+  return composed(eggTortilla(withMeatSaid(heads), tokens), qualities, cooking, after);
+}
+
+// What a Mexican tortilla is made of; a Chilean or Spanish "tortilla de" anything else is an omelet.
+const flatbreads = new Set(["maiz", "harina", "trigo", "rescoldo", "choclo", "nopal"]);
+/** "tortilla de acelga" is a chard omelet (it was a flour tortilla), as "tortilla de papas" is. */
+function eggTortilla(heads: string[], tokens: string[]): string[] {
+  const [head, ...of] = heads;
+  if (head !== "tortilla" || tokens[1] !== "de" || flatbreads.has(tokens[2] ?? "") || of.length === 0)
+    return heads;
+  return ["omelet", ...of.map((food) => food.replace(defaultState, ""))];
 }
 
 const meatWord = /\b(beef|pork|chicken|turkey|lamb|veal|goat|fish)\b/;

@@ -255,6 +255,14 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("pollo a la olla")).toMatch(/^Chicken, NS as to part, stewed/);
   });
 
+  // "tortilla de acelga" was a flour tortilla; Chile's tortilla de anything but a flour is an omelet.
+  it("reads a tortilla 'de' a vegetable as an omelet, and of corn or flour as the flatbread", () => {
+    expect(top("tortilla de acelga")).toMatch(/^Egg omelet or scrambled egg, with dark-green vegetables/);
+    expect(top("tortilla de cebolla")).toMatch(/^Egg omelet or scrambled egg, with potatoes and\/or onions/);
+    expect(top("tortilla de maíz")).toBe("Tortilla, corn");
+    expect(top("tortilla de harina")).toBe("Tortilla, flour");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
