@@ -245,7 +245,7 @@ const lexicon: Record<string, [string, Kind]> = {
   mermelada: ["jam", "food"], manjar: ["dulce de leche", "food"], helado: ["ice cream", "food"], torta: ["cake", "food"],
   pastel: ["cake", "food"], queque: ["pound cake", "food"], kuchen: ["cake", "food"], tarta: ["pie", "food"], pie: ["pie", "food"],
   budin: ["pudding", "food"], postre: ["pudding", "food"], empanada: ["empanada", "food"], empanadas: ["empanada", "food"],
-  completo: ["hot dog sandwich", "food"], te: ["tea", "food"], cafe: ["coffee", "food"], agua: ["water", "food"],
+  completo: ["hot dog sandwich", "food"], te: ["tea", "food"], cafe: ["coffee", "food"], agua: ["water", "food"], aguita: ["water", "food"],
   bebida: ["soft drink", "food"], cerveza: ["beer", "food"], limonada: ["lemonade", "food"], batido: ["smoothie", "food"],
   palta: ["avocado", "food"], choclo: ["corn", "food"], poroto: ["beans", "food"], porotos: ["beans", "food"],
   zapallo: ["pumpkin", "food"], camote: ["sweet potato", "food"], lenteja: ["lentils", "food"], arveja: ["peas", "food"],
@@ -500,7 +500,7 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
-  return composed(eggTortilla(withMeatSaid(heads), tokens), qualities, cooking, after);
+  return composed(herbTea(eggTortilla(withMeatSaid(heads), tokens)), qualities, cooking, after);
 }
 
 // What a Mexican tortilla is made of; a Chilean or Spanish "tortilla de" anything else is an omelet.
@@ -511,6 +511,14 @@ function eggTortilla(heads: string[], tokens: string[]): string[] {
   if (head !== "tortilla" || tokens[1] !== "de" || flatbreads.has(tokens[2] ?? "") || of.length === 0)
     return heads;
   return ["omelet", ...of.map((food) => food.replace(defaultState, ""))];
+}
+
+/** "agüita de manzanilla" is chamomile tea: Chile's water "de" an herb is its tea, not water with it. */
+function herbTea(heads: string[]): string[] {
+  const [head, ...of] = heads;
+  if (head !== "water" || of.length !== 1) return heads;
+  if (/\btea$/.test(of[0]!)) return of;
+  return /^(peppermint|spearmint|cinnamon|ginger|rosemary|hierba)$/.test(of[0]!) ? ["herbal tea"] : heads;
 }
 
 const meatWord = /\b(beef|pork|chicken|turkey|lamb|veal|goat|fish)\b/;

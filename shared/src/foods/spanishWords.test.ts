@@ -255,6 +255,15 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("pollo a la olla")).toMatch(/^Chicken, NS as to part, stewed/);
   });
 
+  // "agüita de manzanilla" was not matched (the water and its herb were read as one unknown name).
+  it("reads water 'de' an herb as its tea", () => {
+    expect(top("agüita de manzanilla")).toBe("Tea, hot, chamomile");
+    expect(top("aguita de boldo")).toBe("Tea, hot, herbal");
+    expect(top("agua de canela")).toBe("Tea, hot, herbal");
+    expect(top("agua de coco")).toMatch(/^Coconut water/);
+    expect(top("aguita")).toBe("Water, NFS");
+  });
+
   // "tortilla de acelga" was a flour tortilla; Chile's tortilla de anything but a flour is an omelet.
   it("reads a tortilla 'de' a vegetable as an omelet, and of corn or flour as the flatbread", () => {
     expect(top("tortilla de acelga")).toMatch(/^Egg omelet or scrambled egg, with dark-green vegetables/);

@@ -330,7 +330,9 @@ const drinks: Record<string, string> = {
   "jugo de frutilla": "strawberry juice", "jugo de mango": "mango nectar", "jugo de maracuya": "passion fruit juice",
   "te helado": "iced tea", "te sin azucar": "tea without sugar", "te frio": "iced tea", "te con leche": "tea with milk", "te de manzanilla": "chamomile tea",
   "manzanilla": "chamomile tea", "infusion": "herbal tea", "tisana": "herbal tea", "agua de hierba": "herbal tea",
-  "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
+  // Chile's herbal infusions by their herb (drunk as "agüita de boldo"; spanish.ts reads the water).
+  "boldo": "herbal tea", "cedron": "herbal tea", "toronjil": "herbal tea", "matico": "herbal tea",
+  "melisa": "herbal tea", "hierba luisa": "herbal tea", "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
   "cafe solo": "black coffee", "cafe americano": "black coffee", "cafe con azucar": "coffee with sugar",
   "cafe helado": "iced coffee", "cafe frio": "iced coffee", "cafe descafeinado": "decaffeinated coffee", "descafeinado": "decaffeinated coffee",
   "cafe moka": "mocha", "mokaccino": "mocha", "moka": "mocha", "cafe latte": "latte", "latte": "latte",
