@@ -272,6 +272,20 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("tortilla de harina")).toBe("Tortilla, flour");
   });
 
+  // Typed by hand (decision 218): reineta was any fish, calzones rotos phyllo dough, a cheese
+  // empanada and mote not known, a bolognesa sauce a sauce.
+  it("takes Chile's everyday fish, dishes and sweets to their nearest USDA food", () => {
+    expect(top("reineta")).toBe("Fish, white, mixed species, NFS");
+    expect(top("reineta a la plancha")).toBe("Fish, white, mixed species, grilled");
+    expect(top("congrio frito")).toBe("Fish, white, mixed species, fried");
+    expect(top("calzones rotos")).toBe("Funnel cake with sugar");
+    expect(top("empanada de queso")).toBe("Empanada, no meat");
+    expect(top("paila marina")).toBe("Soup, fish or shrimp");
+    expect(top("as italiano")).toMatch(/^Steak sandwich/);
+    expect(top("mote")).toMatch(/^Bulgur/);
+    expect(top("tallarines con salsa bolognesa")).toMatch(/^Pasta with tomato-based sauce and meat/);
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");

@@ -425,7 +425,7 @@ const dishes: Record<string, string> = {
   "pizza hawaiana": "pizza with meat and fruit", "pizza vegetariana": "vegetable pizza", "calzone": "calzone",
   "hot dog italiano": "hot dog sandwich", "ave palta": "chicken sandwich",
   "empanada de mariscos": "empanada", "empanada de pollo": "empanada, chicken", "empanada de carne": "empanada, beef",
-  "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, cheese",
+  "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, no meat", "empanada frita de queso": "empanada, no meat",
   "humitas con tomate": "tamale, no meat",
   "locro": "beef stew", "sopa de mote": "soup", "pantrucas": "soup",
   "tortilla de verduras": "vegetable omelet", "tortilla de espinaca": "spinach omelet", "revuelto de verduras": "scrambled eggs with vegetables",
@@ -441,6 +441,12 @@ const dishes: Record<string, string> = {
 
   // Decision 210: the River Plate's tostado is a toasted (grilled) sandwich.
   "tostado de queso": "grilled cheese sandwich", "tostado de jamon y queso": "grilled ham and cheese sandwich",
+  // Decision 218, Chile's everyday dishes: the as is a churrasco's beef sandwich; mote is boiled husked
+  // wheat (USDA's nearest is cooked bulgur), mote de maíz hominy; bolognesa as Italy spells it.
+  "as italiano": "steak sandwich", "as palta": "steak sandwich", "as chacarero": "steak sandwich",
+  "as de vacuno": "steak sandwich", "mote": "bulgur, cooked", "mote de trigo": "bulgur, cooked",
+  "mote de maiz": "hominy", "mote mei": "hominy", "salsa bolognesa": "meat sauce", "a la bolognesa": "meat sauce",
+  "bolognesa": "meat sauce",
 };
 
 /** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
