@@ -405,6 +405,14 @@ function prepare(): void {
         if (!(alias in table)) table[alias] = table[phrase];
     }
   }
+  // A packet's name drops the "de" ("galletas soda", "leche polvo"): a phrase "X de Y" of the list is
+  // also read typed "X Y", where no phrase of the list is written so.
+  for (const phrase of Object.keys(dishes)) {
+    const [food, de, of, ...rest] = phrase.split(" ");
+    const dropped = `${food} ${of}`;
+    if (de === "de" && of && rest.length === 0 && !(dropped in dishes) && !(dropped in lexicon))
+      dishes[dropped] = dishes[phrase]!;
+  }
   // A wine named by its grape is the same wine with its colour said ("vino tinto syrah").
   for (const phrase of Object.keys(dishes))
     if (phrase.startsWith("vino ") && !/^vino (tinto|blanco|rosado)\b/.test(phrase))

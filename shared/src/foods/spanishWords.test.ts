@@ -286,6 +286,12 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("tallarines con salsa bolognesa")).toMatch(/^Pasta with tomato-based sauce and meat/);
   });
 
+  // "galletas soda" were raisin cookies: a packet's name drops the "de" of the list's phrase.
+  it("reads a phrase of the list typed without its 'de'", () => {
+    expect(top("galletas soda")).toBe(top("galletas de soda"));
+    expect(top("pan molde")).toBe(top("pan de molde"));
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
