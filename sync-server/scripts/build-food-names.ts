@@ -96,6 +96,8 @@ const standIns = new Set([
   "paila marina",
   "calzones rotos",
   "mote mei",
+  // "lomo" alone is read as pork's roast loin, but Chile names beef's loins "lomo" too.
+  "lomo",
   // A brand's nickname read as the generic cola (decision 213): the cola's name stays "bebida cola".
   "coca",
   "coca light",

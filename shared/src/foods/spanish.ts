@@ -109,7 +109,7 @@ const dishes: Record<string, string> = {
   "guatitas": "tripe", "prieta": "blood sausage", "chorizo": "chorizo", "pernil": "ham", "costilla": "pork ribs", "costillas": "pork ribs",
   "chicharrones": "pork rinds", "chicharron": "pork rinds", "mortadela": "bologna", "salame": "salami", "salami": "salami",
   "charqui": "beef jerky", "lengua": "beef tongue", "higado": "beef liver", "higado de pollo": "chicken liver", "pato": "duck",
-  "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork loin", "lomo de cerdo": "pork loin",
+  "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork roast", "lomo de cerdo": "pork roast", "lomo de chancho": "pork roast",
   "filete de pollo": "chicken breast", "filetillo de pollo": "chicken tenders", "pechuga de pavo": "turkey breast",
   "palitos de surimi": "imitation crab", "surimi": "imitation crab", "choritos": "mussels", "chorito": "mussels",
   "almejas": "clams", "machas": "clams", "ostiones": "scallops, steamed", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",

@@ -292,6 +292,14 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("pan molde")).toBe(top("pan de molde"));
   });
 
+  // "lomo" was not matched at all (USDA has no "pork loin" the matcher finds; 0.05 for Pork, NFS).
+  it("reads a pork lomo as USDA's pork roast", () => {
+    expect(top("lomo")).toBe("Pork, roast");
+    expect(top("lomo de cerdo al horno")).toBe("Pork, roast");
+    expect(top("lomo de chancho")).toBe("Pork, roast");
+    expect(top("lomo vetado")).toMatch(/^Beef, steak, ribeye/);
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
