@@ -105,6 +105,17 @@ describe("Chilean dishes USDA lacks", () => {
     ]);
     expect(foodNames("lomo a lo pobre", "es_CL")[0]).toBe("Beef, steak, NFS");
   });
+
+  it("plates of fries are the fries and what tops them", () => {
+    // Each was the fries alone.
+    expect(foodNames("una chorrillana", "es_CL")).toEqual([
+      "Potato, french fries, NFS",
+      "Beef, NFS",
+      "Onions, cooked, fat added",
+      "Egg, whole, fried, NS as to fat",
+    ]);
+    expect(foodNames("salchipapas", "es_CL")).toEqual(["Potato, french fries, NFS", "Hot dog, NFS"]);
+  });
 });
 
 describe("something on toast", () => {

@@ -110,6 +110,10 @@ const everydayRewrites: [RegExp, string][] = [
   // Chile's "a lo pobre" is a plate of the meat (or fish) with french fries, fried onions and two
   // fried eggs ("bistec a lo pobre" was the steak alone): the foods on the plate, each weighed.
   [/\ba lo pobre\b/gi, "a lo pobre con papas fritas, cebolla frita, 2 huevos fritos"],
+  // Chile's plates of fries are the fries and what tops them: a chorrillana has beef, fried onions
+  // and fried eggs, salchipapas cut sausages (each was the fries alone).
+  [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
+  [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
