@@ -324,9 +324,10 @@ const stemsOf = (token: string) =>
 
 /**
  * The word a diminutive is made from, when the list knows it and not the diminutive: "-ito/-ita"
- * ("chocolatito" -> "chocolate", "quesito" -> "queso", "patitas" -> "patas"), "-cito/-cita" after a
- * word ending in -e, -n or -r ("tecito" -> "te", "cafecito" -> "cafe"), "-ecito" after a
- * consonant ("panecito" -> "pan"), and "-cito" for a word ending in -z ("arrocito" -> "arroz").
+ * ("chocolatito" -> "chocolate", "quesito" -> "queso", "patitas" -> "patas"; "juguito" -> "jugo",
+ * its g written gu before the i), "-cito/-cita" after a word ending in -e, -n or -r ("tecito" ->
+ * "te", "cafecito" -> "cafe"), "-ecito" after a consonant ("panecito" -> "pan"), and "-cito" for a
+ * word ending in -z ("arrocito" -> "arroz").
  */
 function undiminished(token: string): string | undefined {
   const match = /^(.+?)(ec|c)?it([oa])(s?)$/.exec(token);
@@ -334,7 +335,12 @@ function undiminished(token: string): string | undefined {
   const [, stem = "", c = "", vowel = "", plural = ""] = match;
   const bases =
     c === ""
-      ? [`${stem}${vowel}`, `${stem}e`, stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : ""]
+      ? [
+          `${stem}${vowel}`,
+          `${stem}e`,
+          stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : "",
+          stem.endsWith("gu") ? `${stem.slice(0, -2)}g${vowel}` : "",
+        ]
       : c === "c"
         ? [stem, `${stem}z`, `${stem}c${vowel}`]
         : [stem, `${stem}e`, `${stem}ec${vowel}`];

@@ -300,6 +300,12 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("lomo vetado")).toMatch(/^Beef, steak, ribeye/);
   });
 
+  // "juguito de naranja" was not matched: the diminutive's gu was not read back as jugo's g.
+  it("reads a diminutive whose g is written gu before the i", () => {
+    expect(top("juguito de naranja")).toBe(top("jugo de naranja"));
+    expect(top("jugito de manzana")).toBe(top("jugo de manzana"));
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
