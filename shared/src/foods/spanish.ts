@@ -384,6 +384,16 @@ const pluralHeadOf = (phrase: string) => {
   const [head = "", ...rest] = phrase.split(" ");
   return head.endsWith("s") ? phrase : [pluralOf(head), ...rest].join(" ");
 };
+// Spanish's singular of a plural: -es after l, n, r, d ("calzones" -> "calzon"), -ces as -z, -s
+// after a vowel.
+const singularWord = (word: string) =>
+  /ces$/.test(word)
+    ? `${word.slice(0, -3)}z`
+    : /[lnrd]es$/.test(word)
+      ? word.slice(0, -2)
+      : /[aeiou]s$/.test(word)
+        ? word.slice(0, -1)
+        : word;
 let longestPhrase = 1;
 let prepared = false;
 
@@ -410,6 +420,16 @@ function prepare(): void {
       for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
         if (!(alias in table)) table[alias] = table[phrase];
     }
+  }
+  // A dish the list names in the plural is also typed in the singular, every word before its "de"
+  // or "con" made singular ("calzon roto" for "calzones rotos", "sopaipilla pasada").
+  for (const phrase of Object.keys(dishes)) {
+    const words = phrase.split(" ");
+    const end = words.findIndex((word) => joiners.has(word));
+    const named = end < 0 ? words : words.slice(0, end);
+    if (named.length < 2 || !named.every((word) => word.endsWith("s"))) continue;
+    const single = [...named.map(singularWord), ...words.slice(named.length)].join(" ");
+    if (!(single in dishes) && !(single in lexicon)) dishes[single] = dishes[phrase]!;
   }
   // A packet's name drops the "de" ("galletas soda", "leche polvo"): a phrase "X de Y" of the list is
   // also read typed "X Y", where no phrase of the list is written so.
