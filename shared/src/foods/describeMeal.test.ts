@@ -106,6 +106,15 @@ describe("Chilean dishes USDA lacks", () => {
     expect(foodNames("lomo a lo pobre", "es_CL")[0]).toBe("Beef, steak, NFS");
   });
 
+  it("whose name begins with a unit's word are that food, counted ('una barra de cereal')", () => {
+    // Was a bar's weight of breakfast cereal.
+    expect(described("2 barritas de cereal")).toEqual(["Cereal or Granola bar, NFS 86 g"]);
+    expect(foodNames("una barra de proteína", "es_CL")).toEqual([
+      "Nutrition bar or meal replacement bar, NFS",
+    ]);
+    expect(foodNames("un vaso de leche", "es_CL")).toEqual(["Milk, NFS"]);
+  });
+
   it("plates of fries are the fries and what tops them", () => {
     // Each was the fries alone.
     expect(foodNames("una chorrillana", "es_CL")).toEqual([
