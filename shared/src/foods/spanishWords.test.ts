@@ -313,6 +313,19 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("papa dorada")).toMatch(/^Potato, roasted/);
   });
 
+  // A wine by its grape was matched at 0.05, under what a meal's description keeps: "una copa de
+  // vino cabernet" was not matched at all.
+  it("reads a wine by its grape surely enough for a meal's description", () => {
+    const meal = testEngine().describe("una copa de vino cabernet y un merlot", "es_CL");
+    expect(meal.items.map((item) => item.food.description)).toEqual([
+      "Alcoholic beverage, wine, table, red, cabernet sauvignon",
+      "Alcoholic beverage, wine, table, red, merlot",
+    ]);
+    expect(top("vino blanco sauvignon blanc")).toBe(
+      "Alcoholic beverage, wine, table, white, sauvignon blanc",
+    );
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");

@@ -352,16 +352,29 @@ const drinks: Record<string, string> = {
   "agua purificada": "water", "agua embotellada": "bottled water", "agua saborizada": "flavored water",
   "agua sin gas": "water",
   "tinto": "red wine", "agua de jamaica": "hibiscus tea", "te de jamaica": "hibiscus tea", "te de hibisco": "hibiscus tea",
-  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine).
-  "vino cabernet": "cabernet sauvignon", "vino cabernet sauvignon": "cabernet sauvignon", "cabernet": "cabernet sauvignon",
-  "vino merlot": "merlot", "vino syrah": "syrah", "vino pinot noir": "pinot noir", "vino carmenere": "red wine",
-  "carmenere": "red wine", "vino chardonnay": "chardonnay", "vino sauvignon blanc": "sauvignon blanc",
+  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine),
+  // written as USDA writes the row (decision 218): the grape alone was matched at 0.05, under what a
+  // meal's description keeps ("una copa de vino cabernet" was not matched).
+  "vino cabernet": "alcoholic beverage wine table red cabernet sauvignon",
+  "vino cabernet sauvignon": "alcoholic beverage wine table red cabernet sauvignon",
+  "cabernet": "alcoholic beverage wine table red cabernet sauvignon",
+  "cabernet sauvignon": "alcoholic beverage wine table red cabernet sauvignon",
+  "vino merlot": "alcoholic beverage wine table red merlot", "merlot": "alcoholic beverage wine table red merlot",
+  "vino syrah": "alcoholic beverage wine table red syrah", "syrah": "alcoholic beverage wine table red syrah",
+  "vino pinot noir": "alcoholic beverage wine table red pinot noir", "pinot noir": "alcoholic beverage wine table red pinot noir",
+  "vino cabernet franc": "alcoholic beverage wine table red cabernet franc",
+  "vino carmenere": "red wine", "carmenere": "red wine",
+  "vino chardonnay": "alcoholic beverage wine table white chardonnay", "chardonnay": "alcoholic beverage wine table white chardonnay",
+  "vino sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
+  "sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
+  "vino riesling": "alcoholic beverage wine table white riesling", "vino moscatel": "alcoholic beverage wine table white muscat",
   // Decision 210: a fruit's nectar by its name ("nectar" alone is any); Spain's soluble coffee is instant;
   // pinot grigio is the pinot gris grape.
   "nectar de damasco": "apricot nectar", "nectar de albaricoque": "apricot nectar", "nectar de chabacano": "apricot nectar",
   "nectar de melocoton": "peach nectar", "nectar de pera": "pear nectar", "nectar de mango": "mango nectar",
   "nectar de guayaba": "guava nectar", "nectar de papaya": "papaya nectar", "cafe soluble": "instant coffee",
-  "pinot grigio": "pinot gris", "vino pinot grigio": "pinot gris", "pinot gris": "pinot gris", "vino pinot gris": "pinot gris",
+  "pinot grigio": "alcoholic beverage wine table white pinot gris", "vino pinot grigio": "alcoholic beverage wine table white pinot gris",
+  "pinot gris": "alcoholic beverage wine table white pinot gris", "vino pinot gris": "alcoholic beverage wine table white pinot gris",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
