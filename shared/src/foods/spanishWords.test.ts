@@ -324,6 +324,9 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("vino blanco sauvignon blanc")).toBe(
       "Alcoholic beverage, wine, table, white, sauvignon blanc",
     );
+    // Apple chicha was red wine; a piña colada pineapple.
+    expect(top("chicha de manzana")).toBe("Hard cider");
+    expect(top("piña colada")).toBe("Pina Colada");
   });
 
   it("reads 'en pan ...' as what a sandwich is on", () => {

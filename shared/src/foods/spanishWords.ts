@@ -368,6 +368,8 @@ const drinks: Record<string, string> = {
   "vino sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
   "sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
   "vino riesling": "alcoholic beverage wine table white riesling", "vino moscatel": "alcoholic beverage wine table white muscat",
+  // Chile's apple chicha is a cider; a piña colada the cocktail, not pineapple.
+  "chicha de manzana": "hard cider", "pina colada": "pina colada",
   // Decision 210: a fruit's nectar by its name ("nectar" alone is any); Spain's soluble coffee is instant;
   // pinot grigio is the pinot gris grape.
   "nectar de damasco": "apricot nectar", "nectar de albaricoque": "apricot nectar", "nectar de chabacano": "apricot nectar",
