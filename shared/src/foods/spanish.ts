@@ -578,6 +578,7 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
 const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
 const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
+const bakedAtHome = /(\b\w+ cookies?|\bbread)$/;
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
 // What Chile puts in bread to make a sandwich of it: "pan con queso" is a cheese sandwich (it read
 // as USDA's cheese bread), "pan con huevo" an egg sandwich. A spread stays bread with it ("pan con
@@ -632,10 +633,14 @@ export function translateSpanish(phrase: string): string {
     i += n;
   }
   const kept = [...written.entries()].filter(([i, token]) => inPhrase.has(i) || !fillers.has(token));
+  // "Casero" says nothing of a dish's numbers, but a baked good or pasta made at home is USDA's home
+  // recipe row ("galletas caseras con chips de chocolate" were the packet's cookies).
+  const homemade = written.some((token, i) => !inPhrase.has(i) && /^caser[oa]s?$/.test(token));
+  const atHome = (text: string) => (homemade && bakedAtHome.test(text) ? `${text} home recipe` : text);
   const tokens = kept.map(([, token]) => token);
   if (tokens.length === 0) return "";
   const whole = tokens.join(" ");
-  if (whole in dishes) return dishes[whole]!;
+  if (whole in dishes) return atHome(dishes[whole]!);
   const parts: string[][] = [[]];
   const joins: string[] = [];
   for (const [i, [at, token]] of kept.entries()) {
@@ -652,7 +657,7 @@ export function translateSpanish(phrase: string): string {
   const [main = [], ...sides] = parts;
   // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
-  const food = translatePart(main);
+  const food = atHome(translatePart(main));
   const bread = breads.has(main[0] ?? "") && /\bbread$/.test(food);
   if (bread && joins[0] === "with" && fillingOf(sides[0] ?? [])) {
     // Chile's bread is white unless said (a marraqueta, a hallulla); a cheese USDA's sandwiches do

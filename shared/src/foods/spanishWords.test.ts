@@ -329,6 +329,18 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("piña colada")).toBe("Pina Colada");
   });
 
+  // "galletas caseras con chips de chocolate" were the packet's cookies: "casero" was a filler.
+  it("reads a homemade cookie of a kind or bread as USDA's home recipe row", () => {
+    expect(top("galletas caseras con chips de chocolate")).toBe(
+      "Cookie, chocolate chip, made from home recipe or purchased at a bakery",
+    );
+    expect(top("pan integral casero")).toBe(
+      "Bread, whole wheat, made from home recipe or purchased at bakery",
+    );
+    expect(top("galletas caseras")).toBe("Cookie, NFS");
+    expect(translateSpanish("arroz con leche casero")).toBe("rice pudding");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
