@@ -622,7 +622,9 @@ export function translateSpanish(phrase: string): string {
     const food = written.slice(0, flavour);
     if (food.length > 1 && ["con", "de"].includes(food.at(-1)!)) food.pop();
     const what = written.slice(written[flavour + 1] === "a" ? flavour + 2 : flavour + 1);
-    if (what.length > 0) return `${translatePart(what)} flavored ${translateSpanish(food.join(" "))}`;
+    // Only a packet's potatoes have a flavour: "papas fritas sabor X" are chips, not fries.
+    const named = translateSpanish(food.join(" ")).replace(/^french fries$/, "potato chips");
+    if (what.length > 0) return `${translatePart(what)} flavored ${named}`;
   }
   // A phrase of the list of several words is taken whole before its single words: its filler
   // ("queso fresco", "limonada natural") and its "con" ("arroz con leche con canela") are its own.

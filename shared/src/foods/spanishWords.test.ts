@@ -341,6 +341,13 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("arroz con leche casero")).toBe("rice pudding");
   });
 
+  // "papas fritas sabor crema y cebolla" were french fries.
+  it("reads flavoured papas fritas as chips", () => {
+    expect(top("papas fritas sabor crema y cebolla")).toBe("Potato chips, sour cream and onion flavored");
+    expect(top("papas fritas sabor queso")).toBe("Potato chips, cheese flavored");
+    expect(top("papas fritas")).toBe("Potato, french fries, NFS");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
