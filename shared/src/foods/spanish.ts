@@ -534,6 +534,15 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
+  // A cooked food "sin grasa" is cooked without fat, USDA's no added fat ("huevos revueltos con tomate
+  // sin grasa" were NS as to fat); milk or a cheese sin grasa stays fat free.
+  const cooked =
+    cooking.length > 0 || /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed)\b/.test(heads[0] ?? "");
+  const fatFree = qualities.indexOf("fat free");
+  if (cooked && fatFree >= 0) {
+    qualities.splice(fatFree, 1);
+    after.push("no added fat");
+  }
   return composed(herbTea(eggTortilla(withMeatSaid(heads), tokens)), qualities, cooking, after);
 }
 
@@ -678,8 +687,12 @@ export function translateSpanish(phrase: string): string {
       : side[0] === "piel" && peeled.test(food)
         ? translatePart(side).replace(/^skin\b/, "peel")
         : (sideWords[side.join(" ")] ?? translatePart(side));
+  // "huevos revueltos con tomate sin grasa": the dish was cooked without fat, not with fat-free tomato.
+  const cookedDish = /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed|sauteed)\b/.test(food);
+  const withoutFat = (text: string) =>
+    cookedDish ? text.replace(/^fat free (.+)$/, "$1 no added fat") : text;
   return sides.reduce(
-    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
+    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${withoutFat(sideText(side))}` : text),
     food,
   );
 }

@@ -348,6 +348,15 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("papas fritas")).toBe("Potato, french fries, NFS");
   });
 
+  // "huevos revueltos con tomate sin grasa" were NS as to fat (read as with fat-free tomato).
+  it("reads a cooked food 'sin grasa' as cooked with no added fat, milk sin grasa as fat free", () => {
+    expect(top("huevos revueltos con tomate sin grasa")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat",
+    );
+    expect(top("huevos revueltos sin grasa")).toBe("Egg omelet or scrambled egg, no added fat");
+    expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
