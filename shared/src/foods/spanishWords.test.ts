@@ -357,6 +357,11 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
   });
 
+  it("reads a ripened goat cheese as the hard one", () => {
+    expect(top("queso de cabra maduro")).toBe("Cheese, goat, hard type"); // was the soft one
+    expect(top("queso de cabra curado")).toBe("Cheese, goat, hard type");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");

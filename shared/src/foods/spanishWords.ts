@@ -270,6 +270,8 @@ const dairy: Record<string, string> = {
   "batido de chocolate": "chocolate milkshake", "malteada": "milkshake", "malteada de chocolate": "chocolate milkshake",
   // Decision 210: whipped butter.
   "mantequilla batida": "whipped butter",
+  // Decision 218: a ripened goat cheese, Chile's "maduro" and Spain's "curado", is the hard one.
+  "queso de cabra maduro": "aged goat cheese", "queso de cabra curado": "aged goat cheese",
 };
 
 // prettier-ignore
