@@ -534,6 +534,14 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
+  // Meat or poultry boiled ("pollo hervido") is simmered in water, USDA's stewed; boiled is its word
+  // for eggs, potatoes and vegetables.
+  const boiled = cooking.indexOf("boiled");
+  if (
+    boiled >= 0 &&
+    /\b(chicken|turkey|beef|pork|lamb|thighs?|drumsticks?|breast|leg|wings?)$/.test(heads[0] ?? "")
+  )
+    cooking[boiled] = "stewed";
   // A cooked food "sin grasa" is cooked without fat, USDA's no added fat ("huevos revueltos con tomate
   // sin grasa" were NS as to fat); milk or a cheese sin grasa stays fat free.
   const cooked =

@@ -362,6 +362,13 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(top("queso de cabra curado")).toBe("Cheese, goat, hard type");
   });
 
+  // "pollo hervido" was chicken NS as to cooking method: USDA's boiled meat is stewed.
+  it("reads boiled meat or poultry as stewed, boiled eggs and potatoes as boiled", () => {
+    expect(top("pollo hervido con piel")).toBe("Chicken, NS as to part, stewed, skin eaten");
+    expect(top("trutro hervido")).toMatch(/^Chicken thigh, stewed/);
+    expect(top("huevo hervido")).toBe("Egg, whole, boiled or poached");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");
