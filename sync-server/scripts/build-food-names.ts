@@ -92,6 +92,12 @@ const standIns = new Set([
   "yogur de fresa",
   "pastel de chocolate",
   "sopa de mote",
+  // Decision 218: a paila marina is read as USDA's fish soup, calzones rotos as a funnel cake.
+  "paila marina",
+  "calzones rotos",
+  "mote mei",
+  // "lomo" alone is read as pork's roast loin, but Chile names beef's loins "lomo" too.
+  "lomo",
   // A brand's nickname read as the generic cola (decision 213): the cola's name stays "bebida cola".
   "coca",
   "coca light",

@@ -94,6 +94,37 @@ describe("Chilean dishes USDA lacks", () => {
     expect(described("dos empanadas de pino")).toEqual(["Empanada, beef 360 g"]);
     expect(described("100 g de pastel de choclo")).toEqual(["Tamale casserole with meat 100 g"]);
   });
+
+  it("'a lo pobre' are the meat with the fries, fried onions and two fried eggs on its plate", () => {
+    // "bistec a lo pobre" was the steak alone.
+    expect(foodNames("bistec a lo pobre", "es_CL")).toEqual([
+      "Beef, steak, NFS",
+      "Potato, french fries, NFS",
+      "Onions, cooked, fat added",
+      "Egg, whole, fried, NS as to fat",
+    ]);
+    expect(foodNames("lomo a lo pobre", "es_CL")[0]).toBe("Beef, steak, NFS");
+  });
+
+  it("whose name begins with a unit's word are that food, counted ('una barra de cereal')", () => {
+    // Was a bar's weight of breakfast cereal.
+    expect(described("2 barritas de cereal")).toEqual(["Cereal or Granola bar, NFS 86 g"]);
+    expect(foodNames("una barra de proteína", "es_CL")).toEqual([
+      "Nutrition bar or meal replacement bar, NFS",
+    ]);
+    expect(foodNames("un vaso de leche", "es_CL")).toEqual(["Milk, NFS"]);
+  });
+
+  it("plates of fries are the fries and what tops them", () => {
+    // Each was the fries alone.
+    expect(foodNames("una chorrillana", "es_CL")).toEqual([
+      "Potato, french fries, NFS",
+      "Beef, NFS",
+      "Onions, cooked, fat added",
+      "Egg, whole, fried, NS as to fat",
+    ]);
+    expect(foodNames("salchipapas", "es_CL")).toEqual(["Potato, french fries, NFS", "Hot dog, NFS"]);
+  });
 });
 
 describe("something on toast", () => {

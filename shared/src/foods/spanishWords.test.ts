@@ -222,6 +222,153 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("gelatina sin sabor")).toBe("unflavored gelatin");
   });
 
+  // Chile's "pan con X" is a sandwich of X when X is a filling ("pan con queso" was USDA's cheese
+  // bread, "pan de molde con mantequilla de maní" plain white bread); a spread stays bread with it.
+  it("reads bread 'con' a filling as a sandwich, and 'con' a spread as bread with it", () => {
+    expect(top("pan con queso")).toMatch(/^Cheese sandwich, .*on white bread/);
+    expect(top("pan con huevo")).toBe("Egg sandwich on white bread");
+    expect(top("pan de molde con mantequilla de maní")).toBe(
+      "Peanut butter sandwich, with regular peanut butter, on white bread",
+    );
+    expect(top("pan integral con jamón y queso")).toBe("Ham sandwich on wheat, with cheese");
+    expect(top("pan con palta")).toMatch(/^Bread/);
+    expect(translateSpanish("pan con mantequilla")).toBe("bread with butter");
+  });
+
+  // "cazuela de vaca" was "vaca chicken stew" (the chicken cazuela), "carne de pavo" beef.
+  it("reads a dish's usual meat as the meat typed after 'de'", () => {
+    expect(top("cazuela de vaca")).toBe("Stew, beef");
+    expect(top("cazuela de chancho")).toBe("Stew, pork");
+    expect(top("carbonada de pollo")).toBe("Stew, chicken");
+    expect(top("cazuela")).toBe("Stew, chicken");
+    expect(top("carne de pavo")).toBe("Turkey, NFS");
+    expect(top("leche de vaca")).toBe("Milk, NFS");
+  });
+
+  // "ostiones a la parmesana" were steamed (the list's default, "parmesana" unknown), "zapallo
+  // italiano saltado" read "saltado" as a second food.
+  it("reads Chile's 'a la' / 'al' preparations as how the food was cooked", () => {
+    expect(top("ostiones a la parmesana")).toBe("Scallops, baked or broiled");
+    expect(top("merluza a la parmesana")).toBe("Fish, cod, baked or broiled");
+    expect(translateSpanish("camarones al pil pil")).toBe("sauteed shrimp");
+    expect(translateSpanish("zapallo italiano saltado")).toBe("sauteed zucchini");
+    expect(top("pollo a la olla")).toMatch(/^Chicken, NS as to part, stewed/);
+  });
+
+  // "agüita de manzanilla" was not matched (the water and its herb were read as one unknown name).
+  it("reads water 'de' an herb as its tea", () => {
+    expect(top("agüita de manzanilla")).toBe("Tea, hot, chamomile");
+    expect(top("aguita de boldo")).toBe("Tea, hot, herbal");
+    expect(top("agua de canela")).toBe("Tea, hot, herbal");
+    expect(top("agua de coco")).toMatch(/^Coconut water/);
+    expect(top("aguita")).toBe("Water, NFS");
+  });
+
+  // "tortilla de acelga" was a flour tortilla; Chile's tortilla de anything but a flour is an omelet.
+  it("reads a tortilla 'de' a vegetable as an omelet, and of corn or flour as the flatbread", () => {
+    expect(top("tortilla de acelga")).toMatch(/^Egg omelet or scrambled egg, with dark-green vegetables/);
+    expect(top("tortilla de cebolla")).toMatch(/^Egg omelet or scrambled egg, with potatoes and\/or onions/);
+    expect(top("tortilla de maíz")).toBe("Tortilla, corn");
+    expect(top("tortilla de harina")).toBe("Tortilla, flour");
+  });
+
+  // Typed by hand (decision 218): reineta was any fish, calzones rotos phyllo dough, a cheese
+  // empanada and mote not known, a bolognesa sauce a sauce.
+  it("takes Chile's everyday fish, dishes and sweets to their nearest USDA food", () => {
+    expect(top("reineta")).toBe("Fish, white, mixed species, NFS");
+    expect(top("reineta a la plancha")).toBe("Fish, white, mixed species, grilled");
+    expect(top("congrio frito")).toBe("Fish, white, mixed species, fried");
+    expect(top("calzones rotos")).toBe("Funnel cake with sugar");
+    expect(top("empanada de queso")).toBe("Empanada, no meat");
+    expect(top("paila marina")).toBe("Soup, fish or shrimp");
+    expect(top("as italiano")).toMatch(/^Steak sandwich/);
+    expect(top("mote")).toMatch(/^Bulgur/);
+    expect(top("tallarines con salsa bolognesa")).toMatch(/^Pasta with tomato-based sauce and meat/);
+  });
+
+  // "galletas soda" were raisin cookies: a packet's name drops the "de" of the list's phrase.
+  it("reads a phrase of the list typed without its 'de'", () => {
+    expect(top("galletas soda")).toBe(top("galletas de soda"));
+    expect(top("pan molde")).toBe(top("pan de molde"));
+  });
+
+  // "lomo" was not matched at all (USDA has no "pork loin" the matcher finds; 0.05 for Pork, NFS).
+  it("reads a pork lomo as USDA's pork roast", () => {
+    expect(top("lomo")).toBe("Pork, roast");
+    expect(top("lomo de cerdo al horno")).toBe("Pork, roast");
+    expect(top("lomo de chancho")).toBe("Pork, roast");
+    expect(top("lomo vetado")).toMatch(/^Beef, steak, ribeye/);
+  });
+
+  // "juguito de naranja" was not matched: the diminutive's gu was not read back as jugo's g.
+  it("reads a diminutive whose g is written gu before the i", () => {
+    expect(top("juguito de naranja")).toBe(top("jugo de naranja"));
+    expect(top("jugito de manzana")).toBe(top("jugo de manzana"));
+  });
+
+  // "un calzón roto" was not matched: the list names the dish in the plural.
+  it("reads a dish the list names in the plural typed in the singular", () => {
+    expect(top("calzón roto")).toBe(top("calzones rotos"));
+    expect(top("sopaipilla pasada")).toBe("Sopaipilla with syrup or honey");
+    expect(top("papa dorada")).toMatch(/^Potato, roasted/);
+  });
+
+  // A wine by its grape was matched at 0.05, under what a meal's description keeps: "una copa de
+  // vino cabernet" was not matched at all.
+  it("reads a wine by its grape surely enough for a meal's description", () => {
+    const meal = testEngine().describe("una copa de vino cabernet y un merlot", "es_CL");
+    expect(meal.items.map((item) => item.food.description)).toEqual([
+      "Alcoholic beverage, wine, table, red, cabernet sauvignon",
+      "Alcoholic beverage, wine, table, red, merlot",
+    ]);
+    expect(top("vino blanco sauvignon blanc")).toBe(
+      "Alcoholic beverage, wine, table, white, sauvignon blanc",
+    );
+    // Apple chicha was red wine; a piña colada pineapple.
+    expect(top("chicha de manzana")).toBe("Hard cider");
+    expect(top("piña colada")).toBe("Pina Colada");
+  });
+
+  // "galletas caseras con chips de chocolate" were the packet's cookies: "casero" was a filler.
+  it("reads a homemade cookie of a kind or bread as USDA's home recipe row", () => {
+    expect(top("galletas caseras con chips de chocolate")).toBe(
+      "Cookie, chocolate chip, made from home recipe or purchased at a bakery",
+    );
+    expect(top("pan integral casero")).toBe(
+      "Bread, whole wheat, made from home recipe or purchased at bakery",
+    );
+    expect(top("galletas caseras")).toBe("Cookie, NFS");
+    expect(translateSpanish("arroz con leche casero")).toBe("rice pudding");
+  });
+
+  // "papas fritas sabor crema y cebolla" were french fries.
+  it("reads flavoured papas fritas as chips", () => {
+    expect(top("papas fritas sabor crema y cebolla")).toBe("Potato chips, sour cream and onion flavored");
+    expect(top("papas fritas sabor queso")).toBe("Potato chips, cheese flavored");
+    expect(top("papas fritas")).toBe("Potato, french fries, NFS");
+  });
+
+  // "huevos revueltos con tomate sin grasa" were NS as to fat (read as with fat-free tomato).
+  it("reads a cooked food 'sin grasa' as cooked with no added fat, milk sin grasa as fat free", () => {
+    expect(top("huevos revueltos con tomate sin grasa")).toBe(
+      "Egg omelet or scrambled egg, with tomatoes, no added fat",
+    );
+    expect(top("huevos revueltos sin grasa")).toBe("Egg omelet or scrambled egg, no added fat");
+    expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
+  });
+
+  it("reads a ripened goat cheese as the hard one", () => {
+    expect(top("queso de cabra maduro")).toBe("Cheese, goat, hard type"); // was the soft one
+    expect(top("queso de cabra curado")).toBe("Cheese, goat, hard type");
+  });
+
+  // "pollo hervido" was chicken NS as to cooking method: USDA's boiled meat is stewed.
+  it("reads boiled meat or poultry as stewed, boiled eggs and potatoes as boiled", () => {
+    expect(top("pollo hervido con piel")).toBe("Chicken, NS as to part, stewed, skin eaten");
+    expect(top("trutro hervido")).toMatch(/^Chicken thigh, stewed/);
+    expect(top("huevo hervido")).toBe("Egg, whole, boiled or poached");
+  });
+
   it("reads 'en pan ...' as what a sandwich is on", () => {
     expect(top("barros luco en pan integral")).toBe("Cheese steak sandwich or sub on wheat"); // was a cheese sandwich
     expect(translateSpanish("churrasco en pan integral")).toBe("steak sandwich on whole wheat bread");

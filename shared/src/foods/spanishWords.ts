@@ -270,6 +270,8 @@ const dairy: Record<string, string> = {
   "batido de chocolate": "chocolate milkshake", "malteada": "milkshake", "malteada de chocolate": "chocolate milkshake",
   // Decision 210: whipped butter.
   "mantequilla batida": "whipped butter",
+  // Decision 218: a ripened goat cheese, Chile's "maduro" and Spain's "curado", is the hard one.
+  "queso de cabra maduro": "aged goat cheese", "queso de cabra curado": "aged goat cheese",
 };
 
 // prettier-ignore
@@ -330,7 +332,9 @@ const drinks: Record<string, string> = {
   "jugo de frutilla": "strawberry juice", "jugo de mango": "mango nectar", "jugo de maracuya": "passion fruit juice",
   "te helado": "iced tea", "te sin azucar": "tea without sugar", "te frio": "iced tea", "te con leche": "tea with milk", "te de manzanilla": "chamomile tea",
   "manzanilla": "chamomile tea", "infusion": "herbal tea", "tisana": "herbal tea", "agua de hierba": "herbal tea",
-  "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
+  // Chile's herbal infusions by their herb (drunk as "agüita de boldo"; spanish.ts reads the water).
+  "boldo": "herbal tea", "cedron": "herbal tea", "toronjil": "herbal tea", "matico": "herbal tea",
+  "melisa": "herbal tea", "hierba luisa": "herbal tea", "te de menta": "herbal tea", "te rojo": "tea", "te matcha": "green tea", "matcha": "green tea",
   "cafe solo": "black coffee", "cafe americano": "black coffee", "cafe con azucar": "coffee with sugar",
   "cafe helado": "iced coffee", "cafe frio": "iced coffee", "cafe descafeinado": "decaffeinated coffee", "descafeinado": "decaffeinated coffee",
   "cafe moka": "mocha", "mokaccino": "mocha", "moka": "mocha", "cafe latte": "latte", "latte": "latte",
@@ -350,16 +354,31 @@ const drinks: Record<string, string> = {
   "agua purificada": "water", "agua embotellada": "bottled water", "agua saborizada": "flavored water",
   "agua sin gas": "water",
   "tinto": "red wine", "agua de jamaica": "hibiscus tea", "te de jamaica": "hibiscus tea", "te de hibisco": "hibiscus tea",
-  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine).
-  "vino cabernet": "cabernet sauvignon", "vino cabernet sauvignon": "cabernet sauvignon", "cabernet": "cabernet sauvignon",
-  "vino merlot": "merlot", "vino syrah": "syrah", "vino pinot noir": "pinot noir", "vino carmenere": "red wine",
-  "carmenere": "red wine", "vino chardonnay": "chardonnay", "vino sauvignon blanc": "sauvignon blanc",
+  // Chile's wines are named by their grape: "vino X" is USDA's X row (a white grape is not red wine),
+  // written as USDA writes the row (decision 218): the grape alone was matched at 0.05, under what a
+  // meal's description keeps ("una copa de vino cabernet" was not matched).
+  "vino cabernet": "alcoholic beverage wine table red cabernet sauvignon",
+  "vino cabernet sauvignon": "alcoholic beverage wine table red cabernet sauvignon",
+  "cabernet": "alcoholic beverage wine table red cabernet sauvignon",
+  "cabernet sauvignon": "alcoholic beverage wine table red cabernet sauvignon",
+  "vino merlot": "alcoholic beverage wine table red merlot", "merlot": "alcoholic beverage wine table red merlot",
+  "vino syrah": "alcoholic beverage wine table red syrah", "syrah": "alcoholic beverage wine table red syrah",
+  "vino pinot noir": "alcoholic beverage wine table red pinot noir", "pinot noir": "alcoholic beverage wine table red pinot noir",
+  "vino cabernet franc": "alcoholic beverage wine table red cabernet franc",
+  "vino carmenere": "red wine", "carmenere": "red wine",
+  "vino chardonnay": "alcoholic beverage wine table white chardonnay", "chardonnay": "alcoholic beverage wine table white chardonnay",
+  "vino sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
+  "sauvignon blanc": "alcoholic beverage wine table white sauvignon blanc",
+  "vino riesling": "alcoholic beverage wine table white riesling", "vino moscatel": "alcoholic beverage wine table white muscat",
+  // Chile's apple chicha is a cider; a piña colada the cocktail, not pineapple.
+  "chicha de manzana": "hard cider", "pina colada": "pina colada",
   // Decision 210: a fruit's nectar by its name ("nectar" alone is any); Spain's soluble coffee is instant;
   // pinot grigio is the pinot gris grape.
   "nectar de damasco": "apricot nectar", "nectar de albaricoque": "apricot nectar", "nectar de chabacano": "apricot nectar",
   "nectar de melocoton": "peach nectar", "nectar de pera": "pear nectar", "nectar de mango": "mango nectar",
   "nectar de guayaba": "guava nectar", "nectar de papaya": "papaya nectar", "cafe soluble": "instant coffee",
-  "pinot grigio": "pinot gris", "vino pinot grigio": "pinot gris", "pinot gris": "pinot gris", "vino pinot gris": "pinot gris",
+  "pinot grigio": "alcoholic beverage wine table white pinot gris", "vino pinot grigio": "alcoholic beverage wine table white pinot gris",
+  "pinot gris": "alcoholic beverage wine table white pinot gris", "vino pinot gris": "alcoholic beverage wine table white pinot gris",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
@@ -423,7 +442,7 @@ const dishes: Record<string, string> = {
   "pizza hawaiana": "pizza with meat and fruit", "pizza vegetariana": "vegetable pizza", "calzone": "calzone",
   "hot dog italiano": "hot dog sandwich", "ave palta": "chicken sandwich",
   "empanada de mariscos": "empanada", "empanada de pollo": "empanada, chicken", "empanada de carne": "empanada, beef",
-  "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, cheese",
+  "empanada frita": "empanada", "empanada de horno": "empanada", "empanadas de queso": "empanada, no meat", "empanada frita de queso": "empanada, no meat",
   "humitas con tomate": "tamale, no meat",
   "locro": "beef stew", "sopa de mote": "soup", "pantrucas": "soup",
   "tortilla de verduras": "vegetable omelet", "tortilla de espinaca": "spinach omelet", "revuelto de verduras": "scrambled eggs with vegetables",
@@ -439,6 +458,12 @@ const dishes: Record<string, string> = {
 
   // Decision 210: the River Plate's tostado is a toasted (grilled) sandwich.
   "tostado de queso": "grilled cheese sandwich", "tostado de jamon y queso": "grilled ham and cheese sandwich",
+  // Decision 218, Chile's everyday dishes: the as is a churrasco's beef sandwich; mote is boiled husked
+  // wheat (USDA's nearest is cooked bulgur), mote de maíz hominy; bolognesa as Italy spells it.
+  "as italiano": "steak sandwich", "as palta": "steak sandwich", "as chacarero": "steak sandwich",
+  "as de vacuno": "steak sandwich", "mote": "bulgur, cooked", "mote de trigo": "bulgur, cooked",
+  "mote de maiz": "hominy", "mote mei": "hominy", "salsa bolognesa": "meat sauce", "a la bolognesa": "meat sauce",
+  "bolognesa": "meat sauce",
 };
 
 /** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
