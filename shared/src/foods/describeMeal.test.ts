@@ -30,7 +30,7 @@ describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
 
   it("are one food when the food's name pairs them or the words name it whole", () => {
     expect(foods("rice and beans")).toEqual(["rice and beans: Beans and rice, from fast food / restaurant"]);
-    expect(foods("mac and cheese")).toEqual(["macaroni and cheese: Macaroni or noodles with cheese"]);
+    expect(foods("mac and cheese")).toEqual(["mac and cheese: Macaroni or noodles with cheese"]);
     expect(foods("peanut butter and jelly sandwich")).toEqual([
       "peanut butter and jelly sandwich: Peanut butter and jelly sandwich, NFS",
     ]);
@@ -44,8 +44,8 @@ describe("chips", () => {
   it("are potato chips alone, fries with fish, tortilla chips with salsa", () => {
     // A bare "chips" read as "Chips, rice".
     expect(foods("a bag of chips")).toEqual(["a bag of chips: Potato chips, plain"]);
-    expect(foods("fish and chips")).toEqual(["fish: Fish, NFS", "french fries: Potato, french fries, NFS"]);
-    expect(foods("chips and salsa")).toEqual(["tortilla chips: Tortilla chips, plain", "salsa: Salsa, NFS"]);
+    expect(foods("fish and chips")).toEqual(["fish: Fish, NFS", "chips: Potato, french fries, NFS"]);
+    expect(foods("chips and salsa")).toEqual(["chips: Tortilla chips, plain", "salsa: Salsa, NFS"]);
     expect(foods("banana chips")).toEqual(["banana chips: Banana chips"]);
   });
 });
@@ -484,5 +484,50 @@ describe("everyday phrases typed by hand (decision 213)", () => {
 
   it("understands a bare ribeye with its amount", () => {
     expect(described("12 oz ribeye")[0]).toMatch(/^Beef, steak, ribeye.* 340.2 g/);
+  });
+});
+
+describe("an item in the user's own words (decision 220)", () => {
+  /** Each item's local name (as saved and shown), its words as written, and the food read. */
+  const said = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .estimate(text, locale)
+      .items.map((item) => `${item.local_name}: ${item.name}`);
+  const written = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => item.text);
+
+  it("names a food the engine read in other words as the user did, amount and article left out", () => {
+    // Before: "double cheeseburger from fast food", "latte with non-dairy milk", "pollo asado",
+    // "roast chicken", "egg sandwich with bacon and cheese", "black coffee".
+    expect(said("a Big Mac")).toEqual(["Big Mac: Double cheeseburger, from fast food, 2 small patties"]);
+    expect(said("2 big macs")[0]).toMatch(/^big macs: Double cheeseburger/);
+    expect(said("latte with oat milk")).toEqual(["latte with oat milk: Coffee, Latte, with non-dairy milk"]);
+    expect(said("an iced latte with almond milk")[0]).toMatch(/^iced latte with almond milk: /);
+    expect(said("medio pollo", "es_CL")[0]).toMatch(/^pollo: Chicken, NS as to part, baked/);
+    expect(said("half a chicken")[0]).toMatch(/^chicken: Chicken/);
+    expect(said("bacon egg and cheese on a roll")[0]).toMatch(
+      /^bacon egg and cheese on a roll: Egg sandwich/,
+    );
+    expect(said("coffee black")).toEqual(["coffee black: Coffee, brewed"]);
+    expect(said("a side of fries")).toEqual(["fries: Potato, french fries, NFS"]);
+  });
+
+  it("gives back each food of a sentence the rewrite reordered", () => {
+    // "2 eggs on toast" is read as "toast with 2 eggs": two items, each in its own words.
+    expect(said("2 eggs on toast")).toEqual([
+      "toast: Bread, NS as to major flour, toasted",
+      "eggs: Egg, whole, cooked, NS as to cooking method",
+    ]);
+    expect(written("For lunch: 2 Big Macs, fish & chips (large)")).toEqual([
+      "2 Big Macs",
+      "fish",
+      "chips (large)",
+    ]);
+    expect(written("one and a half cups of rice and a BLT")).toEqual([
+      "one and a half cups of rice",
+      "a BLT",
+    ]);
   });
 });

@@ -8,12 +8,15 @@ import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
+import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
-  /** The item's words as written: "a slice of whole-wheat toast". */
+  /** The item's words as the user wrote them: "a slice of whole-wheat toast", "2 Big Macs". */
   text: string;
-  /** The food words alone: "whole-wheat toast". */
+  /** The food words as read, after the everyday rewrites: "double cheeseburger from fast food". */
   phrase: string;
+  /** The food words as the user wrote them, amount and article left out: "Big Macs". */
+  localName: string;
   amount: Amount;
   food: Food;
   /** Best first; the first is `food`. */
@@ -121,14 +124,22 @@ const everyEmoji = new RegExp(emoji.source, "gu");
 const withoutEmoji = (text: string): string =>
   emoji.test(text) ? text.replace(everyEmoji, " ").replace(/ {2,}/g, " ").trim() : text;
 
-function stripLeadIns(text: string): string {
-  let rest = text.trim();
-  for (let pass = 0; pass < 3; pass++) for (const pattern of leadIns) rest = rest.replace(pattern, "");
-  return rest.replace(/[.!?]+$/, "").trim();
+/** Where the text is left once its lead-ins and closing marks are taken away: [start, end). */
+function leadInsSpan(text: string): [number, number] {
+  let start = text.length - text.trimStart().length;
+  for (let pass = 0; pass < 3; pass++)
+    for (const pattern of leadIns) start += pattern.exec(text.slice(start))?.[0].length ?? 0;
+  let end = Math.max(start, text.trimEnd().length);
+  end -= /[.!?]+$/.exec(text.slice(start, end))?.[0].length ?? 0;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  return [start, end];
 }
 
 interface Segment {
   text: string;
+  /** Where it is in the text read: [start, end). */
+  start: number;
+  end: number;
   /** The word that joined it to the one before: "with", "and", ",". */
   joiner: string;
   /** A lead-in opened it ("and for dessert ..."): a new part of the meal, never joined to the one before. */
@@ -142,23 +153,30 @@ const splitter =
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];
-  let rest = text;
+  let offset = 0;
   let joiner = "";
-  const add = (piece: string) => {
-    const stripped = stripLeadIns(piece);
+  const add = (start: number, end: number) => {
+    const piece = text.slice(start, end);
+    const [from, to] = leadInsSpan(piece);
+    const stripped = piece.slice(from, to);
     if (stripped)
-      found.push({ text: stripped, joiner, opensPart: stripped !== piece.replace(/[.!?]+$/, "").trim() });
+      found.push({
+        text: stripped,
+        start: start + from,
+        end: start + to,
+        joiner,
+        opensPart: stripped !== piece.replace(/[.!?]+$/, "").trim(),
+      });
   };
-  while (rest.length > 0) {
-    const m = splitter.exec(rest);
+  while (offset < text.length) {
+    const m = splitter.exec(text.slice(offset));
     if (!m) {
-      add(rest.trim());
+      add(offset, text.length);
       break;
     }
-    const piece = rest.slice(0, m.index).trim();
-    if (piece) add(piece);
+    if (text.slice(offset, offset + m.index).trim()) add(offset, offset + m.index);
     joiner = m[0].includes("\n") ? "\n" : m[0].trim().toLowerCase() || ",";
-    rest = rest.slice(m.index + m[0].length);
+    offset += m.index + m[0].length;
   }
   return found;
 }
@@ -191,8 +209,9 @@ function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch 
 const andAHalf =
   /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
 
-function halvesAsNumbers(text: string): string {
-  return text.replace(andAHalf, (whole, count: string, unit: string | undefined) => {
+function halvesAsNumbers(text: TracedText): TracedText {
+  return replaceTraced(text, andAHalf, (whole, count, unit) => {
+    if (count === undefined) return whole;
     const number = `${numberWords[count.toLowerCase()]! + 0.5}`;
     // "a cup and a half" (a unit between), but not "an egg and a half" read as a unit: both are one
     // amount, the unit's word kept.
@@ -202,10 +221,23 @@ function halvesAsNumbers(text: string): string {
 }
 
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
+  // The text is read rewritten, and each item given back in the user's words (see tracedText.ts).
+  const written = text.slice(0, 1000);
   // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
-  let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
-  for (const [pattern, replacement] of everydayRewrites) cleaned = cleaned.replace(pattern, replacement);
-  cleaned = halvesAsNumbers(cleaned);
+  let traced = replaceTraced(tracedText(written), /\s*\(([^()]*)\)/g, ", $1,");
+  traced = sliceTraced(traced, ...leadInsSpan(traced.text));
+  for (const [pattern, replacement] of everydayRewrites) traced = replaceTraced(traced, pattern, replacement);
+  traced = halvesAsNumbers(traced);
+  const cleaned = traced.text;
+  const said = (start: number, end: number): string => {
+    const span = sourceSpan(traced, start, end);
+    if (!span) return cleaned.slice(start, end);
+    // A note in brackets was read as a part of its own: its closing bracket goes with it.
+    const words = written.slice(...span);
+    const close = written.indexOf(")", span[1]);
+    const open = words.lastIndexOf("(") > words.lastIndexOf(")") && close >= 0;
+    return tidy(open ? written.slice(span[0], close + 1) : words);
+  };
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
   const unmatched: string[] = [];
@@ -229,14 +261,16 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     const rest = segment.text.slice(bare[0].length);
     const whole = understand(segment.text).best?.confidence ?? 0;
     const apart = understand(rest).best?.confidence ?? 0;
-    return apart > whole ? { ...segment, text: rest, opensPart: true } : segment;
+    return apart > whole
+      ? { ...segment, text: rest, start: segment.start + bare[0].length, opensPart: true }
+      : segment;
   };
   for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
   // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's.
   for (let i = 1; i < parts.length; i++) {
     const alone = readAmount(parts[i]!.text);
     if (!alone.amount.stated || alone.phrase !== "" || readAmount(parts[i - 1]!.text).amount.stated) continue;
-    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}` };
+    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}`, end: parts[i]!.end };
     parts.splice(i, 1);
     i -= 1;
   }
@@ -244,6 +278,8 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   for (let i = 0; i < parts.length; i++) {
     let current = understand(parts[i]!.text);
     let itemText = parts[i]!.text;
+    const start = parts[i]!.start;
+    let end = parts[i]!.end;
     // "peanut butter and jelly sandwich", "coffee with milk", "arroz con leche": one food, when the
     // whole names a food better than its pieces and the second piece has no amount of its own.
     while (i + 1 < parts.length) {
@@ -265,19 +301,22 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       if (!joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
       current = joined;
       itemText = joinedText;
+      end = next.end;
       i += 1;
     }
     const best = current.best;
     if (!best || best.confidence < minimumConfidence || !current.phrase) {
-      unmatched.push(itemText);
+      unmatched.push(said(start, end));
       continue;
     }
     const weighed =
       (locale === "es_CL" ? chileanCount(current.phrase, current.amount) : null) ??
       weigh(best.food, current.amount);
+    const phrase = phraseSpan(cleaned, start, end, current.phrase);
     items.push({
-      text: itemText,
+      text: said(start, end),
       phrase: current.phrase,
+      localName: phrase ? said(...phrase) : current.phrase,
       amount: current.amount,
       food: best.food,
       candidates: current.candidates,
@@ -289,6 +328,18 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   }
   return { items, unmatched, totals: sumNutrients(items) };
 }
+
+/** Where the food words read are in the text: amid the item's words, joined by spaces or a comma. */
+function phraseSpan(text: string, start: number, end: number, phrase: string): [number, number] | null {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const pattern = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s,;]*");
+  const found = new RegExp(pattern, "iu").exec(text.slice(start, end));
+  return found ? [start + found.index, start + found.index + found[0].length] : null;
+}
+
+// The user's words of an item, without the commas and marks around them.
+const tidy = (words: string): string => words.replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/g, "").replace(/\s+/g, " ");
 
 // Chilean breads counted one by one weigh what a Chilean bakery's do, not USDA's slice of the bread
 // they are read as: "una hallulla" is about 90 g, not the 28 g of a slice of white bread. Approximate

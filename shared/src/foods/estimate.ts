@@ -62,7 +62,7 @@ export function estimatedItemOf(item: DescribedItem, locale: Locale): EstimatedI
       grams: item.grams,
       quantity: item.amount.quantity,
       unit: item.unit,
-      localName: item.phrase,
+      localName: item.localName,
       confidence: item.confidence,
     },
     locale,
