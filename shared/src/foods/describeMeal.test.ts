@@ -531,3 +531,29 @@ describe("an item in the user's own words (decision 220)", () => {
     ]);
   });
 });
+
+describe("a dish named with what is in it (decision 220)", () => {
+  it("is one item when USDA has the dish", () => {
+    // Before: "sandwich with ham and cheese" was three items, a sandwich, ham and cheese.
+    expect(foods("sandwich with ham and cheese")).toEqual([
+      "sandwich with ham and cheese: Ham sandwich on white, with cheese",
+    ]);
+    expect(foods("a ham and cheese sandwich")).toEqual([
+      "a ham and cheese sandwich: Ham sandwich on white, with cheese",
+    ]);
+    expect(foods("sandwich with turkey and cheese")).toEqual([
+      "sandwich with turkey and cheese: Turkey sandwich on white, with cheese",
+    ]);
+    expect(foods("sándwich con jamón y queso", "es_CL")).toEqual([
+      "sándwich con jamón y queso: Ham sandwich on white, with cheese",
+    ]);
+  });
+
+  it("is the dish and what is with it when USDA has no such dish", () => {
+    expect(foodNames("a sandwich with chips")).toEqual(["Sandwich, NFS", "Potato chips, plain"]);
+    expect(foodNames("bagel with cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+    expect(foodNames("toast with butter")).toEqual(["Bread, NS as to major flour, toasted", "Butter, NFS"]);
+    expect(foodNames("pan con palta", "es_CL")).toEqual(["Bread, NS as to major flour", "Avocado, raw"]);
+    expect(foodNames("yogurt with granola")).toEqual(["Yogurt, NFS", "Cereal, granola"]);
+  });
+});

@@ -8,6 +8,7 @@ import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
+import { stem, words } from "./words.ts";
 import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
@@ -297,8 +298,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
-      if (joinedConfidence < 0.8 || joinedConfidence < apart) break;
-      if (!joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
+      const dish = /^(with|con)$/.test(next.joiner) && namesDishWith(current, alone, joined);
+      if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
+      if (!dish && !joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
       current = joined;
       itemText = joinedText;
       end = next.end;
@@ -419,6 +421,29 @@ function joinNamesOneFood(
   if (moreConfident) return true;
   return pairWords.test(food.description) || !pairWords.test(joined.english);
 }
+
+/**
+ * "sandwich with ham and cheese", "sándwich con jamón": a dish named with what is in it is one
+ * food when USDA has the dish, that is when the food read is of the dish's kind (its USDA category)
+ * and its name holds every word of both ("Ham sandwich on white"), even if each piece alone is read
+ * more surely; "a sandwich with chips" is two, as is "toast with butter" (USDA has no buttered toast).
+ */
+function namesDishWith(dish: Understood, filling: Understood, joined: Understood): boolean {
+  const food = joined.best?.food;
+  return (
+    !!food &&
+    food.category === dish.best?.food.category &&
+    food.id !== dish.best.food.id &&
+    namesAll(food, dish.english) &&
+    namesAll(food, filling.english)
+  );
+}
+
+const namesAll = (food: Food, phrase: string): boolean => {
+  const named = new Set(words(food.description).map(stem));
+  const said = words(phrase).map(stem);
+  return said.length > 0 && said.every((word) => named.has(word));
+};
 
 /** The same item with another amount or another food: grams and nutrients follow. */
 export function reviseItem(
