@@ -557,3 +557,30 @@ describe("a dish named with what is in it (decision 220)", () => {
     expect(foodNames("yogurt with granola")).toEqual(["Yogurt, NFS", "Cereal, granola"]);
   });
 });
+
+describe("a food put on another with no amount of its own (decision 220)", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("is a topping's quarter cup, not a serving of it eaten alone", () => {
+    // Before: the granola was USDA's serving of it as a cereal, a 110 g cup (462 kcal).
+    expect(weighed("yogurt with granola")).toEqual(["Yogurt, NFS 170 g", "Cereal, granola 27.5 g"]);
+    expect(weighed("yogur con granola", "es_CL")[1]).toBe("Cereal, granola 27.5 g");
+    // What follows it with "and" is put on too.
+    expect(weighed("oatmeal with blueberries and strawberries").slice(1)).toEqual([
+      "Blueberries, raw 37.5 g",
+      "Strawberries, raw 37.5 g",
+    ]);
+  });
+
+  it("keeps a serving that is already a topping's, a food counted whole, a drink, a side and an amount said", () => {
+    expect(weighed("toast with butter")[1]).toBe("Butter, NFS 14 g");
+    expect(weighed("bagel with cream cheese")[1]).toBe("Cream cheese, regular, plain 30 g");
+    expect(weighed("oatmeal with banana")[1]).toBe("Banana, raw 126 g");
+    expect(weighed("cereal with milk")[1]).toBe("Milk, NFS 244 g");
+    expect(weighed("steak with potatoes")[1]).toBe("Potato, NFS 170 g");
+    expect(weighed("yogurt with 1 cup of granola")[1]).toBe("Cereal, granola 110 g");
+  });
+});

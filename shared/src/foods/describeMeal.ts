@@ -6,7 +6,7 @@ import { foldText } from "../meals/search.ts";
 import { roundTo } from "../nutrition/round.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
-import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
+import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 import { stem, words } from "./words.ts";
 import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
@@ -242,6 +242,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
   const unmatched: string[] = [];
+  const toppings = new Set<DescribedItem>();
 
   const understand = (itemText: string) => {
     const { amount, phrase } = readAmount(withoutEmoji(itemText));
@@ -279,6 +280,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   for (let i = 0; i < parts.length; i++) {
     let current = understand(parts[i]!.text);
     let itemText = parts[i]!.text;
+    const joiner = parts[i]!.joiner;
     const start = parts[i]!.start;
     let end = parts[i]!.end;
     // "peanut butter and jelly sandwich", "coffee with milk", "arroz con leche": one food, when the
@@ -311,15 +313,22 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       unmatched.push(said(start, end));
       continue;
     }
+    // "yogurt with granola (and berries)": a food put with no amount on one that is topped.
+    const previous = items.at(-1);
+    const topping =
+      !current.amount.stated &&
+      previous !== undefined &&
+      ((/^(with|con|topped with)$/.test(joiner) && toppedFoods.has(previous.food.category)) ||
+        (/^(and|y|e)$/.test(joiner) && toppings.has(previous)));
+    const amount = (topping ? toppingAmount(best.food) : null) ?? current.amount;
     const weighed =
-      (locale === "es_CL" ? chileanCount(current.phrase, current.amount) : null) ??
-      weigh(best.food, current.amount);
+      (locale === "es_CL" ? chileanCount(current.phrase, amount) : null) ?? weigh(best.food, amount);
     const phrase = phraseSpan(cleaned, start, end, current.phrase);
     items.push({
       text: said(start, end),
       phrase: current.phrase,
       localName: phrase ? said(...phrase) : current.phrase,
-      amount: current.amount,
+      amount,
       food: best.food,
       candidates: current.candidates,
       confidence: best.confidence,
@@ -327,9 +336,32 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       unit: weighed.unit,
       ...nutrientsOf(best.food, weighed.grams),
     });
+    if (topping) toppings.add(items.at(-1)!);
   }
   return { items, unmatched, totals: sumNutrients(items) };
 }
+
+// Foods other foods are put on, by USDA category: yogurt, porridge and cereal, ice cream and pudding,
+// pancakes and waffles, bread, toast, bagels, crackers. What is "with" them is a topping (see
+// `toppingAmount`); what is with a dinner ("steak with potatoes") is a side, a serving of its own.
+const toppedFoods = new Set([
+  "Yogurt, regular",
+  "Yogurt, Greek",
+  "Plant-based yogurt",
+  "Oatmeal",
+  "Grits and other cooked cereals",
+  "Ready-to-eat cereal, higher sugar (>21.2g/100g)",
+  "Ready-to-eat cereal, lower sugar (=<21.2g/100g)",
+  "Ice cream and frozen dairy desserts",
+  "Pudding",
+  "Pancakes, waffles, French toast",
+  "Yeast breads",
+  "Bagels and English muffins",
+  "Biscuits, muffins, quick breads",
+  "Crackers, excludes saltines",
+  "Saltine crackers",
+  "Cottage/ricotta cheese",
+]);
 
 /** Where the food words read are in the text: amid the item's words, joined by spaces or a comma. */
 function phraseSpan(text: string, start: number, end: number, phrase: string): [number, number] | null {

@@ -534,3 +534,23 @@ export function weigh(food: Food, amount: Amount): Weighed {
   }
   return { grams: round(quantity * 100), unit: "serving", basis: "generic" };
 }
+
+const quarterCup: Amount = { quantity: 0.25, unit: cup, size: null, text: "1/4 cup", stated: true };
+const noAmount: Amount = { quantity: 1, unit: null, size: null, text: "", stated: false };
+
+/**
+ * The amount of a food put on another with no amount of its own ("yogurt with granola", "oatmeal
+ * with blueberries"): a topping is spoonfuls, a quarter cup of it, not USDA's serving of it eaten
+ * alone (granola's is a 110 g cup). Null where the serving is already less (butter, honey, cream
+ * cheese: USDA's unspecified quantities are a topping's), where the food is counted whole (a banana,
+ * an egg) and for a drink (milk on cereal is poured, not sprinkled).
+ */
+export function toppingAmount(food: Food): Amount | null {
+  if (isDrink(food)) return null;
+  const serving = weigh(food, noAmount);
+  const whole = food.portions.some(
+    (p) => isOne(p) && !partUnits.test(p.description) && p.grams === serving.grams,
+  );
+  if (whole || serving.basis !== "portion") return null;
+  return weigh(food, quarterCup).grams < serving.grams ? quarterCup : null;
+}
