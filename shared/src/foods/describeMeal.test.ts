@@ -584,3 +584,37 @@ describe("a food put on another with no amount of its own (decision 220)", () =>
     expect(weighed("yogurt with 1 cup of granola")[1]).toBe("Cereal, granola 110 g");
   });
 });
+
+describe("everyday meals typed into Describe (decision 220)", () => {
+  const read = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.localName}: ${item.food.description} ${item.grams} g`);
+
+  it("keeps two foods said with 'and' apart when the join is one of them made with the other", () => {
+    // Before: "honey and walnuts" was one food, "Walnuts, honey roasted", the honey gone.
+    expect(read("greek yogurt with honey and walnuts").slice(1)).toEqual([
+      "honey: Honey 7 g",
+      "walnuts: Walnuts, excluding honey roasted 28 g",
+    ]);
+    // A food whose name pairs them stays one.
+    expect(read("rice and beans")).toEqual([
+      "rice and beans: Beans and rice, from fast food / restaurant 170 g",
+    ]);
+  });
+
+  it("reads an Egg McMuffin, overnight oats and half-and-half", () => {
+    // Before: "an egg mcmuffin" was not understood, overnight oats were a cup of dry oats (607
+    // kcal), and "half and half" was two halves of nothing.
+    expect(read("an egg mcmuffin")).toEqual(["egg mcmuffin: Egg sandwich on English muffin, with ham 145 g"]);
+    expect(read("overnight oats")).toEqual([
+      "overnight oats: Oatmeal, regular or quick, made with milk, no added fat 240 g",
+    ]);
+    expect(read("coffee with half and half")[1]).toBe("half and half: Cream, half and half 20 g");
+  });
+
+  it("reads 'piezas' as pieces", () => {
+    // Before: "dos piezas de sushi" was not understood.
+    expect(read("dos piezas de sushi", "es_CL")).toEqual(["sushi: Sushi, NFS 60 g"]);
+  });
+});

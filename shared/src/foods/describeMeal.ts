@@ -100,6 +100,18 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bmedio pollo\b(?! (?:asado|a las brasas|rostizado|al horno|frito|arvejado))/gi, "medio pollo asado"],
   // A Big Mac is a fast food double cheeseburger ("big" would read as a size of "mac").
   [/\bbig macs?\b/gi, "double cheeseburger from fast food"],
+  // An Egg McMuffin is an egg sandwich on an English muffin with (Canadian) bacon; USDA's nearest has
+  // ham. With sausage, its sausage one.
+  [
+    /\bsausage (?:and |& )?egg mcmuffins?\b|\bsausage mcmuffins? with egg\b/gi,
+    "egg sandwich on english muffin with sausage",
+  ],
+  [/\begg mcmuffins?\b/gi, "egg sandwich on english muffin with ham"],
+  // Overnight oats are oats soaked in milk, nearest to oatmeal made with milk by the cup (they were a
+  // cup of dry oats, 607 kcal).
+  [/\bovernight oats\b/gi, "oatmeal in milk"],
+  // Half-and-half is a cream, not two halves of nothing.
+  [/\bhalf[ -](?:and|&|n)[ -]half\b/gi, "half-and-half"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA
   // has a latte and a cappuccino with non-dairy milk and nonfat, which weigh the milk said.
   [
@@ -150,7 +162,7 @@ interface Segment {
 // "1 y medio" and "2 and a half" are amounts, not two items. A sentence's end is a break too ("steak
 // with potatoes. Dessert: ice cream"), but not a decimal point or a unit's abbreviation ("2 tbsp. of").
 const splitter =
-  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d |-)\b(?:and|y|e)\b(?!-)|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];
@@ -302,7 +314,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
       const dish = /^(with|con)$/.test(next.joiner) && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
-      if (!dish && !joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
+      if (!dish && !joinNamesOneFood(current, alone, joined, joinedConfidence > apart, next.joiner)) break;
       current = joined;
       itemText = joinedText;
       end = next.end;
@@ -424,6 +436,7 @@ interface Understood {
   /** The food words as matched: the English words a Spanish phrase became. */
   english: string;
   best: FoodCandidate | undefined;
+  candidates: FoodCandidate[];
 }
 
 const pairWords = /(?:^|[\s,])(?:and|with|&|n)(?=[\s,]|$)/i;
@@ -435,23 +448,32 @@ const pairWords = /(?:^|[\s,])(?:and|with|&|n)(?=[\s,]|$)/i;
  * confident than the pieces apart is one food when the food's name pairs them too ("Beans and
  * rice", "Macaroni or noodles with cheese") or the words were read whole as one name ("café con
  * leche" as a latte); otherwise it is a coincidence of words ("eggs and toast" is not "Bread, egg,
- * Challah, toasted").
+ * Challah, toasted"). Two foods said with "and" whose join is one of them made with the other
+ * ("honey and walnuts" as "Walnuts, honey roasted", one of the walnuts' own readings) are two,
+ * unless the food's name pairs them.
  */
 function joinNamesOneFood(
   first: Understood,
   second: Understood,
   joined: Understood,
   moreConfident: boolean,
+  joiner: string,
 ): boolean {
   const food = joined.best?.food;
   if (!food) return false;
+  const paired = pairWords.test(food.description);
+  const and = /^(and|y|e)$/.test(joiner);
   for (const [piece, other] of [
     [first, second],
     [second, first],
-  ] as const)
-    if (piece.best?.food.id === food.id && (other.best?.confidence ?? 0) >= 0.5) return false;
+  ] as const) {
+    const own =
+      piece.best?.food.id === food.id ||
+      (and && !paired && piece.candidates.some((c) => c.food.id === food.id));
+    if (own && (other.best?.confidence ?? 0) >= 0.5) return false;
+  }
   if (moreConfident) return true;
-  return pairWords.test(food.description) || !pairWords.test(joined.english);
+  return paired || !pairWords.test(joined.english);
 }
 
 /**
