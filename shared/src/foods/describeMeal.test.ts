@@ -555,6 +555,9 @@ describe("a dish named with what is in it (decision 220)", () => {
     expect(foodNames("toast with butter")).toEqual(["Bread, NS as to major flour, toasted", "Butter, NFS"]);
     expect(foodNames("pan con palta", "es_CL")).toEqual(["Bread, NS as to major flour", "Avocado, raw"]);
     expect(foodNames("yogurt with granola")).toEqual(["Yogurt, NFS", "Cereal, granola"]);
+    // A food that is topped is itself and its topping, not USDA's row of a kind of it ("Crackers,
+    // cheese" are cheese crackers).
+    expect(foodNames("crackers with cheese")).toEqual(["Crackers, NFS", "Cheese, NFS"]);
   });
 });
 
@@ -613,8 +616,14 @@ describe("everyday meals typed into Describe (decision 220)", () => {
     expect(read("coffee with half and half")[1]).toBe("half and half: Cream, half and half 20 g");
   });
 
-  it("reads 'piezas' as pieces", () => {
-    // Before: "dos piezas de sushi" was not understood.
+  it("reads 'piezas' as pieces and a pack as a packet", () => {
+    // Before: "dos piezas de sushi" was not understood, and "a pack of m&ms" named "pack of m&ms".
     expect(read("dos piezas de sushi", "es_CL")).toEqual(["sushi: Sushi, NFS 60 g"]);
+    expect(read("a pack of m&ms")[0]).toMatch(/^m&ms: Chocolate candy, candy shell /);
+  });
+
+  it("weighs a chocolate bar as USDA's regular size, not its bite size", () => {
+    // Before: 10 g, "1 miniature/bite size", the first size USDA lists.
+    expect(read("a chocolate bar")).toEqual(["chocolate bar: Chocolate candy 45 g"]);
   });
 });

@@ -481,12 +481,15 @@ function joinNamesOneFood(
  * food when USDA has the dish, that is when the food read is of the dish's kind (its USDA category)
  * and its name holds every word of both ("Ham sandwich on white"), even if each piece alone is read
  * more surely; "a sandwich with chips" is two, as is "toast with butter" (USDA has no buttered toast).
+ * A food that is topped ("crackers with cheese": crackers and cheese, not USDA's cheese crackers) is
+ * itself and its topping.
  */
 function namesDishWith(dish: Understood, filling: Understood, joined: Understood): boolean {
   const food = joined.best?.food;
   return (
     !!food &&
     food.category === dish.best?.food.category &&
+    !toppedFoods.has(food.category) &&
     food.id !== dish.best.food.id &&
     namesAll(food, dish.english) &&
     namesAll(food, filling.english)

@@ -70,7 +70,7 @@ const unitWords: Record<string, Unit> = {
   piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), pieza: count("piece", 50), piezas: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
   can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
-  bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30),
+  bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30), pack: count("packet", 30), packs: count("packet", 30),
   // A bowl is a volume (a cereal or soup bowl filled, about 1 1/2 cups): a bowl of cereal is not a
   // bowl's weight of rice. A plate is a weight (what a plate holds of a dish).
   bowl: volume("bowl", 360), bowls: volume("bowl", 360), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
@@ -437,7 +437,8 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   return (
     own ??
     wholes.find((p) => portionUnit(p) === "medium") ??
-    wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
+    // "a chocolate bar" is USDA's "1 pouch/regular size" (45 g), not the bite size it lists first.
+    wholes.find((p) => /^1 ([a-z]+\/)?regular\b/i.test(p.description)) ??
     wholes[0] ??
     food.portions.find(unspecified) ??
     food.portions.find(isOne)
