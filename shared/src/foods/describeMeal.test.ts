@@ -578,6 +578,18 @@ describe("a food put on another with no amount of its own (decision 220)", () =>
     ]);
   });
 
+  it("is USDA's own amount of it added to a drink or a hot cereal, when less than its serving", () => {
+    // Before: the oat milk of "iced coffee with oat milk" and the milk of "avena con leche" were a
+    // cup of milk each (244 g).
+    expect(weighed("iced coffee with oat milk")[1]).toBe("Oat milk 30.4 g");
+    expect(weighed("avena con leche y plátano", "es_CL").slice(1)).toEqual([
+      "Milk, NFS 61 g",
+      "Banana, raw 126 g",
+    ]);
+    // Honey's amount per ounce is a sweetened drink's (29 g in a mug of tea): its 7 g serving stays.
+    expect(weighed("tea with honey")[1]).toBe("Honey 7 g");
+  });
+
   it("keeps a serving that is already a topping's, a food counted whole, a drink, a side and an amount said", () => {
     expect(weighed("toast with butter")[1]).toBe("Butter, NFS 14 g");
     expect(weighed("bagel with cream cheese")[1]).toBe("Cream cheese, regular, plain 30 g");

@@ -254,7 +254,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
   const unmatched: string[] = [];
-  const toppings = new Set<DescribedItem>();
+  // The items put on another ("granola", "berries" of "yogurt with granola and berries"), each with
+  // the item it is put on.
+  const toppings = new Map<DescribedItem, DescribedItem>();
 
   const understand = (itemText: string) => {
     const { amount, phrase } = readAmount(withoutEmoji(itemText));
@@ -327,12 +329,15 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     }
     // "yogurt with granola (and berries)": a food put with no amount on one that is topped.
     const previous = items.at(-1);
-    const topping =
-      !current.amount.stated &&
-      previous !== undefined &&
-      ((/^(with|con|topped with)$/.test(joiner) && toppedFoods.has(previous.food.category)) ||
-        (/^(and|y|e)$/.test(joiner) && toppings.has(previous)));
-    const amount = (topping ? toppingAmount(best.food) : null) ?? current.amount;
+    const host =
+      current.amount.stated || previous === undefined
+        ? undefined
+        : /^(with|con|topped with)$/.test(joiner) && toppedFoods.has(previous.food.category)
+          ? previous
+          : /^(and|y|e)$/.test(joiner)
+            ? toppings.get(previous)
+            : undefined;
+    const amount = (host ? toppingAmount(best.food, host) : null) ?? current.amount;
     const weighed =
       (locale === "es_CL" ? chileanCount(current.phrase, amount) : null) ?? weigh(best.food, amount);
     const phrase = phraseSpan(cleaned, start, end, current.phrase);
@@ -348,15 +353,18 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       unit: weighed.unit,
       ...nutrientsOf(best.food, weighed.grams),
     });
-    if (topping) toppings.add(items.at(-1)!);
+    if (host) toppings.set(items.at(-1)!, host);
   }
   return { items, unmatched, totals: sumNutrients(items) };
 }
 
 // Foods other foods are put on, by USDA category: yogurt, porridge and cereal, ice cream and pudding,
-// pancakes and waffles, bread, toast, bagels, crackers. What is "with" them is a topping (see
-// `toppingAmount`); what is with a dinner ("steak with potatoes") is a side, a serving of its own.
+// pancakes and waffles, bread, toast, bagels, crackers, and what goes into a coffee or a tea. What is
+// "with" them is a topping (see `toppingAmount`); what is with a dinner ("steak with potatoes") is a
+// side, a serving of its own.
 const toppedFoods = new Set([
+  "Coffee",
+  "Tea",
   "Yogurt, regular",
   "Yogurt, Greek",
   "Plant-based yogurt",

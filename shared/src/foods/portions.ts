@@ -541,14 +541,32 @@ const noAmount: Amount = { quantity: 1, unit: null, size: null, text: "", stated
 
 /**
  * The amount of a food put on another with no amount of its own ("yogurt with granola", "oatmeal
- * with blueberries"): a topping is spoonfuls, a quarter cup of it, not USDA's serving of it eaten
- * alone (granola's is a 110 g cup). Null where the serving is already less (butter, honey, cream
- * cheese: USDA's unspecified quantities are a topping's), where the food is counted whole (a banana,
- * an egg) and for a drink (milk on cereal is poured, not sprinkled).
+ * with blueberries", "iced coffee with oat milk"). USDA's own amount of it added to that kind of
+ * food first, when less than its serving: its "guideline amount" per fluid ounce of a drink (milk
+ * in coffee, 2.5 g an ounce; honey's, 2.4 g, is a sweetened drink's, more than its 7 g serving) or
+ * per cup of hot cereal (milk on oatmeal, 61 g a cup). Else a topping is spoonfuls, a quarter
+ * cup of it, not USDA's serving of it eaten alone (granola's is a 110 g cup). Null where the serving
+ * is already less (butter, honey, cream cheese: USDA's unspecified quantities are a topping's),
+ * where the food is counted whole (a banana, an egg) and for a drink on a food (milk on cold cereal
+ * is poured, a serving of it).
  */
-export function toppingAmount(food: Food): Amount | null {
-  if (isDrink(food)) return null;
+export function toppingAmount(food: Food, on: { food: Food; grams: number }): Amount | null {
   const serving = weigh(food, noAmount);
+  const guideline = (kind: RegExp) =>
+    food.portions.find((p) => /^guideline amount per /i.test(p.description) && kind.test(p.description));
+  const upToServing = (n: number): Amount | null =>
+    n < serving.grams
+      ? { quantity: Math.round(n * 10) / 10, unit: g, size: null, text: "", stated: true }
+      : null;
+  if (isDrink(on.food)) {
+    const perOunce = guideline(/\bfl oz of beverage\b/i);
+    return perOunce ? upToServing((perOunce.grams * on.grams) / 29.57) : null;
+  }
+  const perCup = guideline(/\bcup of hot cereal\b/i);
+  const hostCup = portionFor(on.food, "cup", null);
+  if (perCup && hostCup && /\bcooked\b/i.test(hostCup.description))
+    return upToServing((perCup.grams * on.grams) / hostCup.grams);
+  if (isDrink(food)) return null;
   const whole = food.portions.some(
     (p) => isOne(p) && !partUnits.test(p.description) && p.grams === serving.grams,
   );
