@@ -23,14 +23,16 @@ describe("a USDA portion's name in the user's language", () => {
 });
 
 describe("an item's unit in the user's language (decision 220)", () => {
-  it("names a unit by its noun and size, and a food counted by its own name as a unit of it", () => {
+  it("names a unit by its noun, and a size alone or a food counted by its own name as a unit", () => {
     // Before: one banana was "1 porción", an apple "1 mediano", a medium pizza "1 mediano".
     expect(localizedUnit("banana", "es_CL")).toBe("unidad");
-    expect(localizedUnit("medium", "es_CL")).toBe("unidad mediana");
-    expect(localizedUnit("medium pizza", "es_CL")).toBe("pizza mediana");
-    expect(localizedUnit("medium croissant", "es_CL")).toBe("unidad mediana");
+    expect(localizedUnit("medium", "es_CL")).toBe("unidad");
+    expect(localizedUnit("medium pizza", "es_CL")).toBe("pizza");
+    expect(localizedUnit("medium croissant", "es_CL")).toBe("unidad");
     expect(localizedUnit("regular", "es_CL")).toBe("unidad");
-    expect(localizedUnit("medium or regular slice", "es_CL")).toBe("rebanada mediana");
+    expect(localizedUnit("small/regular", "es_CL")).toBe("unidad");
+    // The size is left to the grams, so that two read "2 rebanadas".
+    expect(localizedUnit("medium or regular slice", "es_CL")).toBe("rebanada");
   });
 
   it("keeps the units it knew, and English as it is", () => {

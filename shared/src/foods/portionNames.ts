@@ -23,11 +23,13 @@ export function localizedUnit(unit: string, locale: Locale): string {
   if (known) return known;
   if (/^(g|kg|mg|ml|l|oz|lb|fl oz)$/.test(clean)) return clean;
   // USDA's longer portion names ("medium or regular slice", "medium pizza", "medium croissant"):
-  // the noun and size the food screens give them ("rebanada mediana", "pizza mediana", "unidad
-  // mediana"); a food's own name ("banana") is one of it, a unit, not a serving.
+  // the noun the food screens give them ("rebanada", "pizza"), without the size, so that two read
+  // "2 rebanadas" (the grams carry the size); a size alone or a food's own name ("banana") is one of
+  // it, a unit, not a serving.
   const named = portionName(`1 ${clean}`, locale)
     .replace(/^1 /, "")
-    .replace(/\s*\(.*\)$/, "");
+    .replace(/\s*\(.*\)$/, "")
+    .replace(/ (pequeñ[oa]|median[oa]|grande)$/, "");
   return named === "porción" && /^[a-z]+$/.test(clean) ? "unidad" : named;
 }
 
