@@ -529,6 +529,8 @@ describe("an item in the user's own words (decision 220)", () => {
       "one and a half cups of rice",
       "a BLT",
     ]);
+    // A joining word the rewrite wrote ("fish and french fries") is the user's joining word ("n").
+    expect(said("fish n chips")).toEqual(["fish: Fish, NFS", "chips: Potato, french fries, NFS"]);
   });
 });
 
@@ -632,6 +634,19 @@ describe("everyday meals typed into Describe (decision 220)", () => {
     // Before: "dos piezas de sushi" was not understood, and "a pack of m&ms" named "pack of m&ms".
     expect(read("dos piezas de sushi", "es_CL")).toEqual(["sushi: Sushi, NFS 60 g"]);
     expect(read("a pack of m&ms")[0]).toMatch(/^m&ms: Chocolate candy, candy shell /);
+  });
+
+  it("reads 'two cups and a half of' as one amount, and 'y medio pan' as half a bread", () => {
+    // Before: "2 tazas y media de arroz" was "2 tazas" not understood and half a serving of rice,
+    // and "un huevo y medio pan" one and a half eggs named "huevo pan".
+    expect(read("2 tazas y media de arroz", "es_CL")).toEqual([
+      "arroz: Rice, white, cooked, NS as to fat 407.5 g",
+    ]);
+    expect(read("two cups and a half of rice")).toEqual(["rice: Rice, cooked, NFS 395 g"]);
+    expect(read("un huevo y medio pan", "es_CL")).toEqual([
+      "huevo: Egg, whole, cooked, NS as to cooking method 50 g",
+      "pan: Bread, NS as to major flour 50 g",
+    ]);
   });
 
   it("weighs a chocolate bar as USDA's regular size, not its bite size", () => {

@@ -217,19 +217,22 @@ function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch 
   return match;
 }
 
-// "one and a half", "dos y media", "a cup and a half", "una taza y media": one amount, written as
-// a number so that its "and" is not read as a second item ("rice and half an avocado" is two).
+// "one and a half", "dos y media", "a cup and a half", "una taza y media", "2 tazas y media de
+// arroz": one amount, written as a number so that its "and" is not read as a second item ("rice and
+// half an avocado" is two). With a unit between, only before "of", "de" or the item's end: "dos
+// huevos y medio pan" is two eggs and half a bread.
 const andAHalf =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
+  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
 
 function halvesAsNumbers(text: TracedText): TracedText {
-  return replaceTraced(text, andAHalf, (whole, count, unit) => {
+  return replaceTraced(text, andAHalf, (whole, [count, unit], at, all) => {
     if (count === undefined) return whole;
-    const number = `${numberWords[count.toLowerCase()]! + 0.5}`;
-    // "a cup and a half" (a unit between), but not "an egg and a half" read as a unit: both are one
+    const number = `${(numberWords[count.toLowerCase()] ?? Number(count)) + 0.5}`;
+    if (!unit) return /^\d/.test(count) ? whole : number;
+    // "a cup and a half" (a unit between), "an egg and a half", "two cups and a half of rice": one
     // amount, the unit's word kept.
-    if (unit && /^(a|an|un|una|uno)$/i.test(count)) return `${number}${unit}`;
-    return unit ? whole : number;
+    const after = all.slice(at + whole.length);
+    return /^(\s+(of|de)\b|\s*([,;.]|$))/i.test(after) ? `${number}${unit}` : whole;
   });
 }
 

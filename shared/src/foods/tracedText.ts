@@ -45,7 +45,13 @@ function freeWordAt(text: string, word: string, kept: boolean[]): number {
   return -1;
 }
 
-type Replacement = string | ((match: string, ...groups: (string | undefined)[]) => string);
+/** As String.replace takes it; a function is given the match, its groups, and where it is in the text. */
+type Replacement =
+  string | ((match: string, groups: (string | undefined)[], at: number, text: string) => string);
+
+// Words that join foods: one the rule writes ("and" of "fish and french fries") comes from one the
+// user wrote in its place ("n" of "fish n chips"), never from a food's words.
+const joiningWord = /^(and|n|with|w|on|or|plus|y|e|con|o)$/i;
 
 interface Piece {
   text: string;
@@ -96,7 +102,7 @@ export function replaceTraced(traced: TracedText, pattern: RegExp, replacement: 
     const pieces =
       typeof replacement === "string"
         ? piecesOf(replacement, m)
-        : [{ text: replacement(m[0], ...m.slice(1)), copies: null }];
+        : [{ text: replacement(m[0], m.slice(1), m.index, traced.text), copies: null }];
     copy(copiedUpTo, start);
     copiedUpTo = end;
     const kept = new Array<boolean>(m[0].length).fill(false);
@@ -109,9 +115,24 @@ export function replaceTraced(traced: TracedText, pattern: RegExp, replacement: 
         : [...piece.text.matchAll(wordPattern)].map((word) => {
             const at = freeWordAt(m[0], word[0], kept);
             if (at >= 0) kept.fill(true, at, at + word[0].length);
-            return { at: word.index, length: word[0].length, source: at < 0 ? -1 : start + at };
+            return {
+              at: word.index,
+              length: word[0].length,
+              source: at < 0 ? -1 : start + at,
+              word: word[0],
+            };
           }),
     );
+    // A joining word written comes from a joining word left over, or from nothing.
+    for (const written of writtenWords.flat()) {
+      if (written.source >= 0 || !joiningWord.test(written.word)) continue;
+      const joining = [...m[0].matchAll(wordPattern)].find(
+        (word) =>
+          joiningWord.test(word[0]) && !kept.slice(word.index, word.index + word[0].length).some(Boolean),
+      );
+      if (joining) kept.fill(true, joining.index, joining.index + joining[0].length);
+      written.source = -2;
+    }
     // The other written words come from the matched words left over, or from nothing.
     const left: number[] = [];
     for (let i = 0; i < kept.length; i++)
@@ -124,8 +145,9 @@ export function replaceTraced(traced: TracedText, pattern: RegExp, replacement: 
         const word = writtenWords[p]!.find((w) => w.at <= i && i < w.at + w.length);
         const source = word && word.source >= 0 ? word.source + i - word.at : -1;
         out.text += piece.text[i];
-        out.from.push(source >= 0 ? traced.from[source]! : word ? leftFrom : -1);
-        out.to.push(source >= 0 ? traced.to[source]! : word ? leftTo : -1);
+        const left = word && word.source === -1;
+        out.from.push(source >= 0 ? traced.from[source]! : left ? leftFrom : -1);
+        out.to.push(source >= 0 ? traced.to[source]! : left ? leftTo : -1);
       }
     });
     if (once) break;
