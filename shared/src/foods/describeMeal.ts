@@ -2,13 +2,12 @@
 // butter and 240 ml of orange juice") into items: amount, food phrase, the matched food, its grams
 // and nutrients. Runs the same in the browser and on the server.
 import type { Locale } from "../constants.ts";
-import { foldText } from "../meals/search.ts";
-import { roundTo } from "../nutrition/round.ts";
+import { chileanCount } from "./chileanPieces.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
+import { joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
-import { stem, words } from "./words.ts";
 import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
@@ -361,31 +360,6 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   return { items, unmatched, totals: sumNutrients(items) };
 }
 
-// Foods other foods are put on, by USDA category: yogurt, porridge and cereal, ice cream and pudding,
-// pancakes and waffles, bread, toast, bagels, crackers, and what goes into a coffee or a tea. What is
-// "with" them is a topping (see `toppingAmount`); what is with a dinner ("steak with potatoes") is a
-// side, a serving of its own.
-const toppedFoods = new Set([
-  "Coffee",
-  "Tea",
-  "Yogurt, regular",
-  "Yogurt, Greek",
-  "Plant-based yogurt",
-  "Oatmeal",
-  "Grits and other cooked cereals",
-  "Ready-to-eat cereal, higher sugar (>21.2g/100g)",
-  "Ready-to-eat cereal, lower sugar (=<21.2g/100g)",
-  "Ice cream and frozen dairy desserts",
-  "Pudding",
-  "Pancakes, waffles, French toast",
-  "Yeast breads",
-  "Bagels and English muffins",
-  "Biscuits, muffins, quick breads",
-  "Crackers, excludes saltines",
-  "Saltine crackers",
-  "Cottage/ricotta cheese",
-]);
-
 /** Where the food words read are in the text: amid the item's words, joined by spaces or a comma. */
 function phraseSpan(text: string, start: number, end: number, phrase: string): [number, number] | null {
   const words = phrase.split(/\s+/).filter(Boolean);
@@ -397,121 +371,6 @@ function phraseSpan(text: string, start: number, end: number, phrase: string): [
 
 // The user's words of an item, without the commas and marks around them.
 const tidy = (words: string): string => words.replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/g, "").replace(/\s+/g, " ");
-
-// Chilean breads counted one by one weigh what a Chilean bakery's do, not USDA's slice of the bread
-// they are read as: "una hallulla" is about 90 g, not the 28 g of a slice of white bread. Approximate
-// weights of the usual Chilean bakery piece; a written unit or weight ("100 g de hallulla") wins.
-const chileanPieces: Record<string, number> = {
-  pan: 100,
-  marraqueta: 100,
-  "pan batido": 100,
-  "pan frances": 100,
-  hallulla: 90,
-  coliza: 100,
-  "pan amasado": 100,
-  dobladita: 60,
-  sopaipilla: 40,
-  // Soaked in chancaca syrup ("2 sopaipillas pasadas" were USDA's small 12 g ones).
-  "sopaipilla pasada": 55,
-  // Chilean dishes counted one by one, read as the nearest USDA food (decision 196). Approximate:
-  // a completo italiano is a 20 cm bun with its sausage, tomato, avocado and mayonnaise (USDA's hot
-  // dog sandwich is 102 g); an empanada de pino is the large baked one (USDA's large is 130 g); a
-  // pastel de choclo is the single clay-dish serving (USDA's tamale casserole gives 250 g).
-  completo: 200,
-  "completo italiano": 200,
-  italiano: 200,
-  "empanada de pino": 180,
-  "pastel de choclo": 350,
-  // A roast chicken's quarter (leg or breast, with its skin), about a quarter of a 1 kg bird's meat.
-  "cuarto de pollo": 250,
-  "cuarto de pollo asado": 250,
-};
-
-// A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
-// USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
-const pieceSizes = { small: 0.7, medium: 1, large: 1.4 };
-
-function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {
-  if (amount.unit) return null;
-  const words = foldText(phrase)
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
-    .join(" ");
-  const grams = chileanPieces[words];
-  const size = amount.size ? pieceSizes[amount.size] : 1;
-  return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };
-}
-
-interface Understood {
-  /** The food words as matched: the English words a Spanish phrase became. */
-  english: string;
-  best: FoodCandidate | undefined;
-  candidates: FoodCandidate[];
-}
-
-const pairWords = /(?:^|[\s,])(?:and|with|&|n)(?=[\s,]|$)/i;
-
-/**
- * Whether two pieces joined ("eggs" + "toast") name one food rather than two. A join that is only
- * one piece's own food would drop the other piece ("huevos y tostadas" as eggs alone), so it is one
- * food only if the other piece is no food by itself ("porotos con riendas"). A join no more
- * confident than the pieces apart is one food when the food's name pairs them too ("Beans and
- * rice", "Macaroni or noodles with cheese") or the words were read whole as one name ("café con
- * leche" as a latte); otherwise it is a coincidence of words ("eggs and toast" is not "Bread, egg,
- * Challah, toasted"). Two foods said with "and" whose join is one of them made with the other
- * ("honey and walnuts" as "Walnuts, honey roasted", one of the walnuts' own readings) are two,
- * unless the food's name pairs them.
- */
-function joinNamesOneFood(
-  first: Understood,
-  second: Understood,
-  joined: Understood,
-  moreConfident: boolean,
-  joiner: string,
-): boolean {
-  const food = joined.best?.food;
-  if (!food) return false;
-  const paired = pairWords.test(food.description);
-  const and = /^(and|y|e)$/.test(joiner);
-  for (const [piece, other] of [
-    [first, second],
-    [second, first],
-  ] as const) {
-    const own =
-      piece.best?.food.id === food.id ||
-      (and && !paired && piece.candidates.some((c) => c.food.id === food.id));
-    if (own && (other.best?.confidence ?? 0) >= 0.5) return false;
-  }
-  if (moreConfident) return true;
-  return paired || !pairWords.test(joined.english);
-}
-
-/**
- * "sandwich with ham and cheese", "sándwich con jamón": a dish named with what is in it is one
- * food when USDA has the dish, that is when the food read is of the dish's kind (its USDA category)
- * and its name holds every word of both ("Ham sandwich on white"), even if each piece alone is read
- * more surely; "a sandwich with chips" is two, as is "toast with butter" (USDA has no buttered toast).
- * A food that is topped ("crackers with cheese": crackers and cheese, not USDA's cheese crackers) is
- * itself and its topping.
- */
-function namesDishWith(dish: Understood, filling: Understood, joined: Understood): boolean {
-  const food = joined.best?.food;
-  return (
-    !!food &&
-    food.category === dish.best?.food.category &&
-    !toppedFoods.has(food.category) &&
-    food.id !== dish.best.food.id &&
-    namesAll(food, dish.english) &&
-    namesAll(food, filling.english)
-  );
-}
-
-const namesAll = (food: Food, phrase: string): boolean => {
-  const named = new Set(words(food.description).map(stem));
-  const said = words(phrase).map(stem);
-  return said.length > 0 && said.every((word) => named.has(word));
-};
 
 /** The same item with another amount or another food: grams and nutrients follow. */
 export function reviseItem(
