@@ -560,6 +560,12 @@ describe("a dish named with what is in it (decision 220)", () => {
     // A food that is topped is itself and its topping, not USDA's row of a kind of it ("Crackers,
     // cheese" are cheese crackers).
     expect(foodNames("crackers with cheese")).toEqual(["Crackers, NFS", "Cheese, NFS"]);
+    // Before: "pan con queso" was USDA's cheese bread, 28 g, and "toast with cheese" its toasted one.
+    expect(foodNames("pan con queso", "es_CL")).toEqual(["Bread, NS as to major flour", "Cheese, NFS"]);
+    expect(foodNames("toast with cheese")).toEqual(["Bread, NS as to major flour, toasted", "Cheese, NFS"]);
+    // A row that says "with" is the food with it, and a coffee is read whole.
+    expect(foodNames("a bagel with raisins")).toEqual(["Bagel, with raisins"]);
+    expect(foodNames("café con leche", "es_CL")).toEqual(["Coffee, Latte"]);
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Locale } from "../constants.ts";
 import { chileanCount } from "./chileanPieces.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
-import { joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
+import { isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
@@ -316,7 +316,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
-      const dish = /^(with|con)$/.test(next.joiner) && namesDishWith(current, alone, joined);
+      const withJoiner = /^(with|con|topped with)$/.test(next.joiner);
+      if (withJoiner && isToppedFoodsKind(current, joined)) break;
+      const dish = withJoiner && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
       if (!dish && !joinNamesOneFood(current, alone, joined, joinedConfidence > apart, next.joiner)) break;
       current = joined;

@@ -99,3 +99,21 @@ const namesAll = (food: Food, phrase: string): boolean => {
   const said = words(phrase).map(stem);
   return said.length > 0 && said.every((word) => named.has(word));
 };
+
+/**
+ * "pan con queso", "toast with cheese": a topped food named with another is itself and what is put
+ * on it, not USDA's kind of it whose name happens to hold both ("Bread, cheese" is a cheese bread,
+ * 28 g, where the user ate bread and cheese). A row that says "with" ("Bagel, with raisins",
+ * "Oatmeal, made with milk") is the food with it; a coffee or tea is read whole ("café con leche"
+ * is a latte).
+ */
+export function isToppedFoodsKind(topped: Understood, joined: Understood): boolean {
+  const category = topped.best?.food.category ?? "";
+  const food = joined.best?.food;
+  return (
+    !!food &&
+    toppedFoods.has(category) &&
+    !/^(Coffee|Tea)$/.test(category) &&
+    !/\bwith\b/i.test(food.description)
+  );
+}
