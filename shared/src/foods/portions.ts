@@ -556,7 +556,7 @@ export function toppingAmount(food: Food, on: { food: Food; grams: number }): Am
     food.portions.find((p) => /^guideline amount per /i.test(p.description) && kind.test(p.description));
   const upToServing = (n: number): Amount | null =>
     n < serving.grams
-      ? { quantity: Math.round(n * 10) / 10, unit: g, size: null, text: "", stated: true }
+      ? { quantity: Math.round(n), unit: g, size: null, text: "", stated: true }
       : null;
   if (isDrink(on.food)) {
     const perOunce = guideline(/\bfl oz of beverage\b/i);
