@@ -555,9 +555,7 @@ export function toppingAmount(food: Food, on: { food: Food; grams: number }): Am
   const guideline = (kind: RegExp) =>
     food.portions.find((p) => /^guideline amount per /i.test(p.description) && kind.test(p.description));
   const upToServing = (n: number): Amount | null =>
-    n < serving.grams
-      ? { quantity: Math.round(n), unit: g, size: null, text: "", stated: true }
-      : null;
+    n < serving.grams ? { quantity: Math.round(n), unit: g, size: null, text: "", stated: true } : null;
   if (isDrink(on.food)) {
     const perOunce = guideline(/\bfl oz of beverage\b/i);
     return perOunce ? upToServing((perOunce.grams * on.grams) / 29.57) : null;
