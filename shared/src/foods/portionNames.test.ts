@@ -40,6 +40,10 @@ describe("an item's unit in the user's language (decision 220)", () => {
     expect(localizedUnit("Quantity not specified", "es_CL")).toBe("porción");
     expect(localizedUnit("g", "es_CL")).toBe("g");
     expect(localizedUnit("egg", "es_CL")).toBe("huevo");
+    // What a cook adds by eye, read by the parser, has its own word (not "unidad").
+    expect(localizedUnit("splash", "es_CL")).toBe("chorrito");
+    expect(localizedUnit("pinch", "es_CL")).toBe("pizca");
+    expect(localizedUnit("knob", "es_CL")).toBe("trozo");
     expect(localizedUnit("medium", "en_US")).toBe("medium");
   });
 });

@@ -11,7 +11,8 @@ const spanishUnits: Record<string, string> = {
   scoop: "medida", handful: "puñado", bar: "barra", container: "pote", glass: "vaso", mug: "tazón",
   fillet: "filete", egg: "huevo", pat: "porción", regular: "unidad",
   stick: "barra", "quantity not specified": "porción", sandwich: "sándwich", fruit: "unidad", unit: "unidad",
-  pint: "pinta", quart: "cuarto de galón", shot: "shot", chicken: "pollo", duck: "pato",
+  pint: "pinta", quart: "cuarto de galón", shot: "shot", chicken: "pollo", duck: "pato", splash: "chorrito",
+  drizzle: "chorrito", pinch: "pizca", dash: "pizca", dollop: "cucharada", knob: "trozo", stalk: "tallo",
 };
 
 /** A unit in the user's language: "cup" -> "taza" for es_CL; grams and millilitres as they are. */
