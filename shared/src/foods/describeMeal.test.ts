@@ -30,7 +30,7 @@ describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
 
   it("are one food when the food's name pairs them or the words name it whole", () => {
     expect(foods("rice and beans")).toEqual(["rice and beans: Beans and rice, from fast food / restaurant"]);
-    expect(foods("mac and cheese")).toEqual(["macaroni and cheese: Macaroni or noodles with cheese"]);
+    expect(foods("mac and cheese")).toEqual(["mac and cheese: Macaroni or noodles with cheese"]);
     expect(foods("peanut butter and jelly sandwich")).toEqual([
       "peanut butter and jelly sandwich: Peanut butter and jelly sandwich, NFS",
     ]);
@@ -44,8 +44,8 @@ describe("chips", () => {
   it("are potato chips alone, fries with fish, tortilla chips with salsa", () => {
     // A bare "chips" read as "Chips, rice".
     expect(foods("a bag of chips")).toEqual(["a bag of chips: Potato chips, plain"]);
-    expect(foods("fish and chips")).toEqual(["fish: Fish, NFS", "french fries: Potato, french fries, NFS"]);
-    expect(foods("chips and salsa")).toEqual(["tortilla chips: Tortilla chips, plain", "salsa: Salsa, NFS"]);
+    expect(foods("fish and chips")).toEqual(["fish: Fish, NFS", "chips: Potato, french fries, NFS"]);
+    expect(foods("chips and salsa")).toEqual(["chips: Tortilla chips, plain", "salsa: Salsa, NFS"]);
     expect(foods("banana chips")).toEqual(["banana chips: Banana chips"]);
   });
 });
@@ -515,5 +515,179 @@ describe("everyday phrases typed by hand (decision 213)", () => {
 
   it("understands a bare ribeye with its amount", () => {
     expect(described("12 oz ribeye")[0]).toMatch(/^Beef, steak, ribeye.* 340.2 g/);
+  });
+});
+
+describe("an item in the user's own words (decision 220)", () => {
+  /** Each item's local name (as saved and shown), its words as written, and the food read. */
+  const said = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .estimate(text, locale)
+      .items.map((item) => `${item.local_name}: ${item.name}`);
+  const written = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => item.text);
+
+  it("names a food the engine read in other words as the user did, amount and article left out", () => {
+    // Before: "double cheeseburger from fast food", "latte with non-dairy milk", "pollo asado",
+    // "roast chicken", "egg sandwich with bacon and cheese", "black coffee".
+    expect(said("a Big Mac")).toEqual(["Big Mac: Double cheeseburger, from fast food, 2 small patties"]);
+    expect(said("2 big macs")[0]).toMatch(/^big macs: Double cheeseburger/);
+    expect(said("latte with oat milk")).toEqual(["latte with oat milk: Coffee, Latte, with non-dairy milk"]);
+    expect(said("an iced latte with almond milk")[0]).toMatch(/^iced latte with almond milk: /);
+    expect(said("medio pollo", "es_CL")[0]).toMatch(/^pollo: Chicken, NS as to part, baked/);
+    expect(said("half a chicken")[0]).toMatch(/^chicken: Chicken/);
+    expect(said("bacon egg and cheese on a roll")[0]).toMatch(
+      /^bacon egg and cheese on a roll: Egg sandwich/,
+    );
+    expect(said("coffee black")).toEqual(["coffee black: Coffee, brewed"]);
+    expect(said("a side of fries")).toEqual(["fries: Potato, french fries, NFS"]);
+  });
+
+  it("gives back each food of a sentence the rewrite reordered", () => {
+    // "2 eggs on toast" is read as "toast with 2 eggs": two items, each in its own words.
+    expect(said("2 eggs on toast")).toEqual([
+      "toast: Bread, NS as to major flour, toasted",
+      "eggs: Egg, whole, cooked, NS as to cooking method",
+    ]);
+    expect(written("For lunch: 2 Big Macs, fish & chips (large)")).toEqual([
+      "2 Big Macs",
+      "fish",
+      "chips (large)",
+    ]);
+    expect(written("one and a half cups of rice and a BLT")).toEqual([
+      "one and a half cups of rice",
+      "a BLT",
+    ]);
+    // A joining word the rewrite wrote ("fish and french fries") is the user's joining word ("n").
+    expect(said("fish n chips")).toEqual(["fish: Fish, NFS", "chips: Potato, french fries, NFS"]);
+  });
+});
+
+describe("a dish named with what is in it (decision 220)", () => {
+  it("is one item when USDA has the dish", () => {
+    // Before: "sandwich with ham and cheese" was three items, a sandwich, ham and cheese.
+    expect(foods("sandwich with ham and cheese")).toEqual([
+      "sandwich with ham and cheese: Ham sandwich on white, with cheese",
+    ]);
+    expect(foods("a ham and cheese sandwich")).toEqual([
+      "a ham and cheese sandwich: Ham sandwich on white, with cheese",
+    ]);
+    expect(foods("sandwich with turkey and cheese")).toEqual([
+      "sandwich with turkey and cheese: Turkey sandwich on white, with cheese",
+    ]);
+    expect(foods("sándwich con jamón y queso", "es_CL")).toEqual([
+      "sándwich con jamón y queso: Ham sandwich on white, with cheese",
+    ]);
+  });
+
+  it("is the dish and what is with it when USDA has no such dish", () => {
+    expect(foodNames("a sandwich with chips")).toEqual(["Sandwich, NFS", "Potato chips, plain"]);
+    expect(foodNames("bagel with cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+    expect(foodNames("toast with butter")).toEqual(["Bread, NS as to major flour, toasted", "Butter, NFS"]);
+    expect(foodNames("pan con palta", "es_CL")).toEqual(["Bread, NS as to major flour", "Avocado, raw"]);
+    expect(foodNames("yogurt with granola")).toEqual(["Yogurt, NFS", "Cereal, granola"]);
+    // A food that is topped is itself and its topping, not USDA's row of a kind of it ("Crackers,
+    // cheese" are cheese crackers).
+    expect(foodNames("crackers with cheese")).toEqual(["Crackers, NFS", "Cheese, NFS"]);
+    // Before: "pan con queso" was USDA's cheese bread, 28 g, and "toast with cheese" its toasted one.
+    expect(foodNames("pan con queso", "es_CL")).toEqual(["Bread, NS as to major flour", "Cheese, NFS"]);
+    expect(foodNames("toast with cheese")).toEqual(["Bread, NS as to major flour, toasted", "Cheese, NFS"]);
+    // A row that says "with" is the food with it, and a coffee is read whole.
+    expect(foodNames("a bagel with raisins")).toEqual(["Bagel, with raisins"]);
+    expect(foodNames("café con leche", "es_CL")).toEqual(["Coffee, Latte"]);
+  });
+});
+
+describe("a food put on another with no amount of its own (decision 220)", () => {
+  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.food.description} ${item.grams} g`);
+
+  it("is a topping's quarter cup, not a serving of it eaten alone", () => {
+    // Before: the granola was USDA's serving of it as a cereal, a 110 g cup (462 kcal).
+    expect(weighed("yogurt with granola")).toEqual(["Yogurt, NFS 170 g", "Cereal, granola 27.5 g"]);
+    expect(weighed("yogur con granola", "es_CL")[1]).toBe("Cereal, granola 27.5 g");
+    // What follows it with "and" is put on too.
+    expect(weighed("oatmeal with blueberries and strawberries").slice(1)).toEqual([
+      "Blueberries, raw 37.5 g",
+      "Strawberries, raw 37.5 g",
+    ]);
+  });
+
+  it("is USDA's own amount of it added to a drink or a hot cereal, when less than its serving", () => {
+    // Before: the oat milk of "iced coffee with oat milk" and the milk of "avena con leche" were a
+    // cup of milk each (244 g).
+    expect(weighed("iced coffee with oat milk")[1]).toBe("Oat milk 30 g");
+    expect(weighed("avena con leche y plátano", "es_CL").slice(1)).toEqual([
+      "Milk, NFS 61 g",
+      "Banana, raw 126 g",
+    ]);
+    // Honey's amount per ounce is a sweetened drink's (29 g in a mug of tea): its 7 g serving stays.
+    expect(weighed("tea with honey")[1]).toBe("Honey 7 g");
+  });
+
+  it("keeps a serving that is already a topping's, a food counted whole, a drink, a side and an amount said", () => {
+    expect(weighed("toast with butter")[1]).toBe("Butter, NFS 14 g");
+    expect(weighed("bagel with cream cheese")[1]).toBe("Cream cheese, regular, plain 30 g");
+    expect(weighed("oatmeal with banana")[1]).toBe("Banana, raw 126 g");
+    expect(weighed("cereal with milk")[1]).toBe("Milk, NFS 244 g");
+    expect(weighed("steak with potatoes")[1]).toBe("Potato, NFS 170 g");
+    expect(weighed("yogurt with 1 cup of granola")[1]).toBe("Cereal, granola 110 g");
+  });
+});
+
+describe("everyday meals typed into Describe (decision 220)", () => {
+  const read = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+    testEngine()
+      .describe(text, locale)
+      .items.map((item) => `${item.localName}: ${item.food.description} ${item.grams} g`);
+
+  it("keeps two foods said with 'and' apart when the join is one of them made with the other", () => {
+    // Before: "honey and walnuts" was one food, "Walnuts, honey roasted", the honey gone.
+    expect(read("greek yogurt with honey and walnuts").slice(1)).toEqual([
+      "honey: Honey 7 g",
+      "walnuts: Walnuts, excluding honey roasted 28 g",
+    ]);
+    // A food whose name pairs them stays one.
+    expect(read("rice and beans")).toEqual([
+      "rice and beans: Beans and rice, from fast food / restaurant 170 g",
+    ]);
+  });
+
+  it("reads an Egg McMuffin, overnight oats and half-and-half", () => {
+    // Before: "an egg mcmuffin" was not understood, overnight oats were a cup of dry oats (607
+    // kcal), and "half and half" was two halves of nothing.
+    expect(read("an egg mcmuffin")).toEqual(["egg mcmuffin: Egg sandwich on English muffin, with ham 145 g"]);
+    expect(read("overnight oats")).toEqual([
+      "overnight oats: Oatmeal, regular or quick, made with milk, no added fat 240 g",
+    ]);
+    expect(read("coffee with half and half")[1]).toBe("half and half: Cream, half and half 20 g");
+  });
+
+  it("reads 'piezas' as pieces and a pack as a packet", () => {
+    // Before: "dos piezas de sushi" was not understood, and "a pack of m&ms" named "pack of m&ms".
+    expect(read("dos piezas de sushi", "es_CL")).toEqual(["sushi: Sushi, NFS 60 g"]);
+    expect(read("a pack of m&ms")[0]).toMatch(/^m&ms: Chocolate candy, candy shell /);
+  });
+
+  it("reads 'two cups and a half of' as one amount, and 'y medio pan' as half a bread", () => {
+    // Before: "2 tazas y media de arroz" was "2 tazas" not understood and half a serving of rice,
+    // and "un huevo y medio pan" one and a half eggs named "huevo pan".
+    expect(read("2 tazas y media de arroz", "es_CL")).toEqual([
+      "arroz: Rice, white, cooked, NS as to fat 407.5 g",
+    ]);
+    expect(read("two cups and a half of rice")).toEqual(["rice: Rice, cooked, NFS 395 g"]);
+    expect(read("un huevo y medio pan", "es_CL")).toEqual([
+      "huevo: Egg, whole, cooked, NS as to cooking method 50 g",
+      "pan: Bread, NS as to major flour 50 g",
+    ]);
+  });
+
+  it("weighs a chocolate bar as USDA's regular size, not its bite size", () => {
+    // Before: 10 g, "1 miniature/bite size", the first size USDA lists.
+    expect(read("a chocolate bar")).toEqual(["chocolate bar: Chocolate candy 45 g"]);
   });
 });

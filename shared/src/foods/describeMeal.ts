@@ -3,18 +3,22 @@
 // and nutrients. Runs the same in the browser and on the server.
 import type { Locale } from "../constants.ts";
 import { foldText } from "../meals/search.ts";
-import { roundTo } from "../nutrition/round.ts";
+import { chileanCount } from "./chileanPieces.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
+import { isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
-import { numberWords, readAmount, weigh, type Amount } from "./portions.ts";
+import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 import { isSpanishFoodWord } from "./spanish.ts";
+import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
-  /** The item's words as written: "a slice of whole-wheat toast". */
+  /** The item's words as the user wrote them: "a slice of whole-wheat toast", "2 Big Macs". */
   text: string;
-  /** The food words alone: "whole-wheat toast". */
+  /** The food words as read, after the everyday rewrites: "double cheeseburger from fast food". */
   phrase: string;
+  /** The food words as the user wrote them, amount and article left out: "Big Macs". */
+  localName: string;
   amount: Amount;
   food: Food;
   /** Best first; the first is `food`. */
@@ -97,6 +101,18 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bmedio pollo\b(?! (?:asado|a las brasas|rostizado|al horno|frito|arvejado))/gi, "medio pollo asado"],
   // A Big Mac is a fast food double cheeseburger ("big" would read as a size of "mac").
   [/\bbig macs?\b/gi, "double cheeseburger from fast food"],
+  // An Egg McMuffin is an egg sandwich on an English muffin with (Canadian) bacon; USDA's nearest has
+  // ham. With sausage, its sausage one.
+  [
+    /\bsausage (?:and |& )?egg mcmuffins?\b|\bsausage mcmuffins? with egg\b/gi,
+    "egg sandwich on english muffin with sausage",
+  ],
+  [/\begg mcmuffins?\b/gi, "egg sandwich on english muffin with ham"],
+  // Overnight oats are oats soaked in milk, nearest to oatmeal made with milk by the cup (they were a
+  // cup of dry oats, 607 kcal).
+  [/\bovernight oats\b/gi, "oatmeal in milk"],
+  // Half-and-half is a cream, not two halves of nothing.
+  [/\bhalf[ -](?:and|&|n)[ -]half\b/gi, "half-and-half"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA
   // has a latte and a cappuccino with non-dairy milk and nonfat, which weigh the milk said.
   [
@@ -129,14 +145,22 @@ const everyEmoji = new RegExp(emoji.source, "gu");
 const withoutEmoji = (text: string): string =>
   emoji.test(text) ? text.replace(everyEmoji, " ").replace(/ {2,}/g, " ").trim() : text;
 
-function stripLeadIns(text: string): string {
-  let rest = text.trim();
-  for (let pass = 0; pass < 3; pass++) for (const pattern of leadIns) rest = rest.replace(pattern, "");
-  return rest.replace(/[.!?]+$/, "").trim();
+/** Where the text is left once its lead-ins and closing marks are taken away: [start, end). */
+function leadInsSpan(text: string): [number, number] {
+  let start = text.length - text.trimStart().length;
+  for (let pass = 0; pass < 3; pass++)
+    for (const pattern of leadIns) start += pattern.exec(text.slice(start))?.[0].length ?? 0;
+  let end = Math.max(start, text.trimEnd().length);
+  end -= /[.!?]+$/.exec(text.slice(start, end))?.[0].length ?? 0;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  return [start, end];
 }
 
 interface Segment {
   text: string;
+  /** Where it is in the text read: [start, end). */
+  start: number;
+  end: number;
   /** The word that joined it to the one before: "with", "and", ",". */
   joiner: string;
   /** A lead-in opened it ("and for dessert ..."): a new part of the meal, never joined to the one before. */
@@ -146,27 +170,34 @@ interface Segment {
 // "1 y medio" and "2 and a half" are amounts, not two items. A sentence's end is a break too ("steak
 // with potatoes. Dessert: ice cream"), but not a decimal point or a unit's abbreviation ("2 tbsp. of").
 const splitter =
-  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d )\b(?:and|y|e)\b|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d |-)\b(?:and|y|e)\b(?!-)|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];
-  let rest = text;
+  let offset = 0;
   let joiner = "";
-  const add = (piece: string) => {
-    const stripped = stripLeadIns(piece);
+  const add = (start: number, end: number) => {
+    const piece = text.slice(start, end);
+    const [from, to] = leadInsSpan(piece);
+    const stripped = piece.slice(from, to);
     if (stripped)
-      found.push({ text: stripped, joiner, opensPart: stripped !== piece.replace(/[.!?]+$/, "").trim() });
+      found.push({
+        text: stripped,
+        start: start + from,
+        end: start + to,
+        joiner,
+        opensPart: stripped !== piece.replace(/[.!?]+$/, "").trim(),
+      });
   };
-  while (rest.length > 0) {
-    const m = splitter.exec(rest);
+  while (offset < text.length) {
+    const m = splitter.exec(text.slice(offset));
     if (!m) {
-      add(rest.trim());
+      add(offset, text.length);
       break;
     }
-    const piece = rest.slice(0, m.index).trim();
-    if (piece) add(piece);
+    if (text.slice(offset, offset + m.index).trim()) add(offset, offset + m.index);
     joiner = m[0].includes("\n") ? "\n" : m[0].trim().toLowerCase() || ",";
-    rest = rest.slice(m.index + m[0].length);
+    offset += m.index + m[0].length;
   }
   return found;
 }
@@ -194,18 +225,22 @@ function keptMatch(index: FoodIndex, phrase: string, locale: Locale): FoodMatch 
   return match;
 }
 
-// "one and a half", "dos y media", "a cup and a half", "una taza y media": one amount, written as
-// a number so that its "and" is not read as a second item ("rice and half an avocado" is two).
+// "one and a half", "dos y media", "a cup and a half", "una taza y media", "2 tazas y media de
+// arroz": one amount, written as a number so that its "and" is not read as a second item ("rice and
+// half an avocado" is two). With a unit between, only before "of", "de" or the item's end: "dos
+// huevos y medio pan" is two eggs and half a bread.
 const andAHalf =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
+  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( [a-zñ]+)? (?:and a half|y medi[oa])\b/gi;
 
-function halvesAsNumbers(text: string): string {
-  return text.replace(andAHalf, (whole, count: string, unit: string | undefined) => {
-    const number = `${numberWords[count.toLowerCase()]! + 0.5}`;
-    // "a cup and a half" (a unit between), but not "an egg and a half" read as a unit: both are one
+function halvesAsNumbers(text: TracedText): TracedText {
+  return replaceTraced(text, andAHalf, (whole, [count, unit], at, all) => {
+    if (count === undefined) return whole;
+    const number = `${(numberWords[count.toLowerCase()] ?? Number(count)) + 0.5}`;
+    if (!unit) return /^\d/.test(count) ? whole : number;
+    // "a cup and a half" (a unit between), "an egg and a half", "two cups and a half of rice": one
     // amount, the unit's word kept.
-    if (unit && /^(a|an|un|una|uno)$/i.test(count)) return `${number}${unit}`;
-    return unit ? whole : number;
+    const after = all.slice(at + whole.length);
+    return /^(\s+(of|de)\b|\s*([,;.]|$))/i.test(after) ? `${number}${unit}` : whole;
   });
 }
 
@@ -227,13 +262,29 @@ function spanishNamedWithUnit(
 }
 
 export function describeMeal(index: FoodIndex, text: string, locale: Locale): DescribedMeal {
+  // The text is read rewritten, and each item given back in the user's words (see tracedText.ts).
+  const written = text.slice(0, 1000);
   // A note in brackets is a part of its own: "rice (about 200 g)", "toast (whole wheat)".
-  let cleaned = stripLeadIns(text.slice(0, 1000).replace(/\s*\(([^()]*)\)/g, ", $1,"));
-  for (const [pattern, replacement] of everydayRewrites) cleaned = cleaned.replace(pattern, replacement);
-  cleaned = halvesAsNumbers(cleaned);
+  let traced = replaceTraced(tracedText(written), /\s*\(([^()]*)\)/g, ", $1,");
+  traced = sliceTraced(traced, ...leadInsSpan(traced.text));
+  for (const [pattern, replacement] of everydayRewrites) traced = replaceTraced(traced, pattern, replacement);
+  traced = halvesAsNumbers(traced);
+  const cleaned = traced.text;
+  const said = (start: number, end: number): string => {
+    const span = sourceSpan(traced, start, end);
+    if (!span) return cleaned.slice(start, end);
+    // A note in brackets was read as a part of its own: its closing bracket goes with it.
+    const words = written.slice(...span);
+    const close = written.indexOf(")", span[1]);
+    const open = words.lastIndexOf("(") > words.lastIndexOf(")") && close >= 0;
+    return tidy(open ? written.slice(span[0], close + 1) : words);
+  };
   const parts = segments(cleaned);
   const items: DescribedItem[] = [];
   const unmatched: string[] = [];
+  // The items put on another ("granola", "berries" of "yogurt with granola and berries"), each with
+  // the item it is put on.
+  const toppings = new Map<DescribedItem, DescribedItem>();
 
   const understand = (itemText: string) => {
     const { amount, phrase } = spanishNamedWithUnit(readAmount(withoutEmoji(itemText)), itemText, locale);
@@ -254,14 +305,16 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     const rest = segment.text.slice(bare[0].length);
     const whole = understand(segment.text).best?.confidence ?? 0;
     const apart = understand(rest).best?.confidence ?? 0;
-    return apart > whole ? { ...segment, text: rest, opensPart: true } : segment;
+    return apart > whole
+      ? { ...segment, text: rest, start: segment.start + bare[0].length, opensPart: true }
+      : segment;
   };
   for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
   // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's.
   for (let i = 1; i < parts.length; i++) {
     const alone = readAmount(parts[i]!.text);
     if (!alone.amount.stated || alone.phrase !== "" || readAmount(parts[i - 1]!.text).amount.stated) continue;
-    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}` };
+    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}`, end: parts[i]!.end };
     parts.splice(i, 1);
     i -= 1;
   }
@@ -269,6 +322,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   for (let i = 0; i < parts.length; i++) {
     let current = understand(parts[i]!.text);
     let itemText = parts[i]!.text;
+    const joiner = parts[i]!.joiner;
+    const start = parts[i]!.start;
+    let end = parts[i]!.end;
     // "peanut butter and jelly sandwich", "coffee with milk", "arroz con leche": one food, when the
     // whole names a food better than its pieces and the second piece has no amount of its own.
     while (i + 1 < parts.length) {
@@ -286,24 +342,40 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
-      if (joinedConfidence < 0.8 || joinedConfidence < apart) break;
-      if (!joinNamesOneFood(current, alone, joined, joinedConfidence > apart)) break;
+      const withJoiner = /^(with|con|topped with)$/.test(next.joiner);
+      if (withJoiner && isToppedFoodsKind(current, joined)) break;
+      const dish = withJoiner && namesDishWith(current, alone, joined);
+      if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
+      if (!dish && !joinNamesOneFood(current, alone, joined, joinedConfidence > apart, next.joiner)) break;
       current = joined;
       itemText = joinedText;
+      end = next.end;
       i += 1;
     }
     const best = current.best;
     if (!best || best.confidence < minimumConfidence || !current.phrase) {
-      unmatched.push(itemText);
+      unmatched.push(said(start, end));
       continue;
     }
+    // "yogurt with granola (and berries)": a food put with no amount on one that is topped.
+    const previous = items.at(-1);
+    const host =
+      current.amount.stated || previous === undefined
+        ? undefined
+        : /^(with|con|topped with)$/.test(joiner) && toppedFoods.has(previous.food.category)
+          ? previous
+          : /^(and|y|e)$/.test(joiner)
+            ? toppings.get(previous)
+            : undefined;
+    const amount = (host ? toppingAmount(best.food, host) : null) ?? current.amount;
     const weighed =
-      (locale === "es_CL" ? chileanCount(current.phrase, current.amount) : null) ??
-      weigh(best.food, current.amount);
+      (locale === "es_CL" ? chileanCount(current.phrase, amount) : null) ?? weigh(best.food, amount);
+    const phrase = phraseSpan(cleaned, start, end, current.phrase);
     items.push({
-      text: itemText,
+      text: said(start, end),
       phrase: current.phrase,
-      amount: current.amount,
+      localName: phrase ? said(...phrase) : current.phrase,
+      amount,
       food: best.food,
       candidates: current.candidates,
       confidence: best.confidence,
@@ -311,88 +383,22 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       unit: weighed.unit,
       ...nutrientsOf(best.food, weighed.grams),
     });
+    if (host) toppings.set(items.at(-1)!, host);
   }
   return { items, unmatched, totals: sumNutrients(items) };
 }
 
-// Chilean breads counted one by one weigh what a Chilean bakery's do, not USDA's slice of the bread
-// they are read as: "una hallulla" is about 90 g, not the 28 g of a slice of white bread. Approximate
-// weights of the usual Chilean bakery piece; a written unit or weight ("100 g de hallulla") wins.
-const chileanPieces: Record<string, number> = {
-  pan: 100,
-  marraqueta: 100,
-  "pan batido": 100,
-  "pan frances": 100,
-  hallulla: 90,
-  coliza: 100,
-  "pan amasado": 100,
-  dobladita: 60,
-  sopaipilla: 40,
-  // Soaked in chancaca syrup ("2 sopaipillas pasadas" were USDA's small 12 g ones).
-  "sopaipilla pasada": 55,
-  // Chilean dishes counted one by one, read as the nearest USDA food (decision 196). Approximate:
-  // a completo italiano is a 20 cm bun with its sausage, tomato, avocado and mayonnaise (USDA's hot
-  // dog sandwich is 102 g); an empanada de pino is the large baked one (USDA's large is 130 g); a
-  // pastel de choclo is the single clay-dish serving (USDA's tamale casserole gives 250 g).
-  completo: 200,
-  "completo italiano": 200,
-  italiano: 200,
-  "empanada de pino": 180,
-  "pastel de choclo": 350,
-  // A roast chicken's quarter (leg or breast, with its skin), about a quarter of a 1 kg bird's meat.
-  "cuarto de pollo": 250,
-  "cuarto de pollo asado": 250,
-};
-
-// A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
-// USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
-const pieceSizes = { small: 0.7, medium: 1, large: 1.4 };
-
-function chileanCount(phrase: string, amount: Amount): { grams: number; unit: string } | null {
-  if (amount.unit) return null;
-  const words = foldText(phrase)
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
-    .join(" ");
-  const grams = chileanPieces[words];
-  const size = amount.size ? pieceSizes[amount.size] : 1;
-  return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };
+/** Where the food words read are in the text: amid the item's words, joined by spaces or a comma. */
+function phraseSpan(text: string, start: number, end: number, phrase: string): [number, number] | null {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const pattern = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s,;]*");
+  const found = new RegExp(pattern, "iu").exec(text.slice(start, end));
+  return found ? [start + found.index, start + found.index + found[0].length] : null;
 }
 
-interface Understood {
-  /** The food words as matched: the English words a Spanish phrase became. */
-  english: string;
-  best: FoodCandidate | undefined;
-}
-
-const pairWords = /(?:^|[\s,])(?:and|with|&|n)(?=[\s,]|$)/i;
-
-/**
- * Whether two pieces joined ("eggs" + "toast") name one food rather than two. A join that is only
- * one piece's own food would drop the other piece ("huevos y tostadas" as eggs alone), so it is one
- * food only if the other piece is no food by itself ("porotos con riendas"). A join no more
- * confident than the pieces apart is one food when the food's name pairs them too ("Beans and
- * rice", "Macaroni or noodles with cheese") or the words were read whole as one name ("café con
- * leche" as a latte); otherwise it is a coincidence of words ("eggs and toast" is not "Bread, egg,
- * Challah, toasted").
- */
-function joinNamesOneFood(
-  first: Understood,
-  second: Understood,
-  joined: Understood,
-  moreConfident: boolean,
-): boolean {
-  const food = joined.best?.food;
-  if (!food) return false;
-  for (const [piece, other] of [
-    [first, second],
-    [second, first],
-  ] as const)
-    if (piece.best?.food.id === food.id && (other.best?.confidence ?? 0) >= 0.5) return false;
-  if (moreConfident) return true;
-  return pairWords.test(food.description) || !pairWords.test(joined.english);
-}
+// The user's words of an item, without the commas and marks around them.
+const tidy = (words: string): string => words.replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/g, "").replace(/\s+/g, " ");
 
 /** The same item with another amount or another food: grams and nutrients follow. */
 export function reviseItem(

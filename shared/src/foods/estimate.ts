@@ -6,33 +6,7 @@ import type { DescribedItem } from "./describeMeal.ts";
 import type { FoodEngine } from "./foodEngine.ts";
 import type { Food } from "./foodIndex.ts";
 import { nutrientsOf } from "./nutrients.ts";
-
-// Units as USDA and the parser name them, in Chilean Spanish.
-// prettier-ignore
-export const spanishUnits: Record<string, string> = {
-  cup: "taza", tablespoon: "cucharada", teaspoon: "cucharadita", slice: "rebanada", piece: "trozo",
-  can: "lata", bottle: "botella", bag: "bolsa", packet: "sobre", bowl: "plato", serving: "porción",
-  scoop: "medida", handful: "puñado", bar: "barra", container: "pote", glass: "vaso", mug: "tazón",
-  fillet: "filete", medium: "mediano", small: "pequeño", large: "grande", egg: "huevo", pat: "porción",
-  stick: "barra", "quantity not specified": "porción", sandwich: "sándwich", fruit: "unidad", unit: "unidad",
-  pint: "pinta", quart: "cuarto de galón", shot: "shot", chicken: "pollo", duck: "pato",
-};
-
-/** A unit in the user's language: "cup" -> "taza" for es_CL; grams and millilitres as they are. */
-export function localizedUnit(unit: string, locale: Locale): string {
-  const clean = unit.trim().toLowerCase();
-  const english = clean === "quantity not specified" ? "serving" : clean;
-  if (locale === "en_US") return english;
-  const known = spanishUnits[clean] ?? spanishUnits[english];
-  if (known) return known;
-  if (/^(g|kg|mg|ml|l|oz|lb|fl oz)$/.test(clean)) return clean;
-  // USDA's longer portion names ("medium or regular slice"): the last word the list knows.
-  const found = clean
-    .split(/[^a-z]+/)
-    .reverse()
-    .find((word) => spanishUnits[word] !== undefined);
-  return found ? spanishUnits[found]! : "porción";
-}
+import { localizedUnit } from "./portionNames.ts";
 
 const confidence = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -62,7 +36,7 @@ export function estimatedItemOf(item: DescribedItem, locale: Locale): EstimatedI
       grams: item.grams,
       quantity: item.amount.quantity,
       unit: item.unit,
-      localName: item.phrase,
+      localName: item.localName,
       confidence: item.confidence,
     },
     locale,

@@ -7,5 +7,6 @@ export type { FoodCandidate, FoodMatch } from "./matchFood.ts";
 export { describeMeal, reviseItem, type DescribedItem, type DescribedMeal } from "./describeMeal.ts";
 export { readAmount, weigh, type Amount, type Unit } from "./portions.ts";
 export { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
-export { estimateMeal, estimatedItemOf, itemOfFood, localizedUnit } from "./estimate.ts";
+export { estimateMeal, estimatedItemOf, itemOfFood } from "./estimate.ts";
+export { localizedUnit } from "./portionNames.ts";
 export { groundTogether, type Grounding, type ModelEstimate } from "./groundItem.ts";

@@ -2,7 +2,37 @@
 // language for the food screens (decision 184): as USDA writes them in English; in Chilean Spanish
 // by the portion's number, noun, size and state, the grams shown beside them carrying the rest.
 import type { Locale } from "../constants.ts";
-import { spanishUnits } from "./estimate.ts";
+
+// Units as USDA and the parser name them, in Chilean Spanish.
+// prettier-ignore
+const spanishUnits: Record<string, string> = {
+  cup: "taza", tablespoon: "cucharada", teaspoon: "cucharadita", slice: "rebanada", piece: "trozo",
+  can: "lata", bottle: "botella", bag: "bolsa", packet: "sobre", bowl: "plato", serving: "porción",
+  scoop: "medida", handful: "puñado", bar: "barra", container: "pote", glass: "vaso", mug: "tazón",
+  fillet: "filete", egg: "huevo", pat: "porción", regular: "unidad",
+  stick: "barra", "quantity not specified": "porción", sandwich: "sándwich", fruit: "unidad", unit: "unidad",
+  pint: "pinta", quart: "cuarto de galón", shot: "shot", chicken: "pollo", duck: "pato", splash: "chorrito",
+  drizzle: "chorrito", pinch: "pizca", dash: "pizca", dollop: "cucharada", knob: "trozo", stalk: "tallo",
+};
+
+/** A unit in the user's language: "cup" -> "taza" for es_CL; grams and millilitres as they are. */
+export function localizedUnit(unit: string, locale: Locale): string {
+  const clean = unit.trim().toLowerCase();
+  const english = clean === "quantity not specified" ? "serving" : clean;
+  if (locale === "en_US") return english;
+  const known = spanishUnits[clean] ?? spanishUnits[english];
+  if (known) return known;
+  if (/^(g|kg|mg|ml|l|oz|lb|fl oz)$/.test(clean)) return clean;
+  // USDA's longer portion names ("medium or regular slice", "medium pizza", "medium croissant"):
+  // the noun the food screens give them ("rebanada", "pizza"), without the size, so that two read
+  // "2 rebanadas" (the grams carry the size); a size alone or a food's own name ("banana") is one of
+  // it, a unit, not a serving.
+  const named = portionName(`1 ${clean}`, locale)
+    .replace(/^1 /, "")
+    .replace(/\s*\(.*\)$/, "")
+    .replace(/ (pequeñ[oa]|median[oa]|grande)$/, "");
+  return named === "porción" && /^[a-z]+$/.test(clean) ? "unidad" : named;
+}
 
 // prettier-ignore
 const spanishPortionNouns: Record<string, string> = {

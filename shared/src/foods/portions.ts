@@ -67,10 +67,10 @@ const unitWords: Record<string, Unit> = {
   mug: volume("mug", 300), mugs: volume("mug", 300),
   slice: count("slice", 30), slices: count("slice", 30), rebanada: count("slice", 30), rebanadas: count("slice", 30), tajada: count("slice", 30), tajadas: count("slice", 30), lamina: count("slice", 20), laminas: count("slice", 20), rodaja: count("slice", 20), rodajas: count("slice", 20),
   strip: count("strip", 8), strips: count("strip", 8), tira: count("strip", 8), tiras: count("strip", 8),
-  piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
+  piece: count("piece", 50), pieces: count("piece", 50), trozo: count("piece", 50), trozos: count("piece", 50), pedazo: count("piece", 50), pedazos: count("piece", 50), pieza: count("piece", 50), piezas: count("piece", 50), presa: count("piece", 100), presas: count("piece", 100),
   can: count("can", 355), cans: count("can", 355), lata: count("can", 355), latas: count("can", 355),
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
-  bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30),
+  bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30), pack: count("packet", 30), packs: count("packet", 30),
   // A bowl is a volume (a cereal or soup bowl filled, about 1 1/2 cups): a bowl of cereal is not a
   // bowl's weight of rice. A plate is a weight (what a plate holds of a dish).
   bowl: volume("bowl", 360), bowls: volume("bowl", 360), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
@@ -437,7 +437,8 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   return (
     own ??
     wholes.find((p) => portionUnit(p) === "medium") ??
-    wholes.find((p) => /^1 (small\/regular|regular)\b/i.test(p.description)) ??
+    // "a chocolate bar" is USDA's "1 pouch/regular size" (45 g), not the bite size it lists first.
+    wholes.find((p) => /^1 ([a-z]+\/)?regular\b/i.test(p.description)) ??
     wholes[0] ??
     food.portions.find(unspecified) ??
     food.portions.find(isOne)
@@ -533,4 +534,40 @@ export function weigh(food: Food, amount: Amount): Weighed {
     return { grams: round(quantity * natural.grams), unit: label, basis: "portion" };
   }
   return { grams: round(quantity * 100), unit: "serving", basis: "generic" };
+}
+
+const quarterCup: Amount = { quantity: 0.25, unit: cup, size: null, text: "1/4 cup", stated: true };
+const noAmount: Amount = { quantity: 1, unit: null, size: null, text: "", stated: false };
+
+/**
+ * The amount of a food put on another with no amount of its own ("yogurt with granola", "oatmeal
+ * with blueberries", "iced coffee with oat milk"). USDA's own amount of it added to that kind of
+ * food first, when less than its serving: its "guideline amount" per fluid ounce of a drink (milk
+ * in coffee, 2.5 g an ounce; honey's, 2.4 g, is a sweetened drink's, more than its 7 g serving) or
+ * per cup of hot cereal (milk on oatmeal, 61 g a cup). Else a topping is spoonfuls, a quarter
+ * cup of it, not USDA's serving of it eaten alone (granola's is a 110 g cup). Null where the serving
+ * is already less (butter, honey, cream cheese: USDA's unspecified quantities are a topping's),
+ * where the food is counted whole (a banana, an egg) and for a drink on a food (milk on cold cereal
+ * is poured, a serving of it).
+ */
+export function toppingAmount(food: Food, on: { food: Food; grams: number }): Amount | null {
+  const serving = weigh(food, noAmount);
+  const guideline = (kind: RegExp) =>
+    food.portions.find((p) => /^guideline amount per /i.test(p.description) && kind.test(p.description));
+  const upToServing = (n: number): Amount | null =>
+    n < serving.grams ? { quantity: Math.round(n), unit: g, size: null, text: "", stated: true } : null;
+  if (isDrink(on.food)) {
+    const perOunce = guideline(/\bfl oz of beverage\b/i);
+    return perOunce ? upToServing((perOunce.grams * on.grams) / 29.57) : null;
+  }
+  const perCup = guideline(/\bcup of hot cereal\b/i);
+  const hostCup = portionFor(on.food, "cup", null);
+  if (perCup && hostCup && /\bcooked\b/i.test(hostCup.description))
+    return upToServing((perCup.grams * on.grams) / hostCup.grams);
+  if (isDrink(food)) return null;
+  const whole = food.portions.some(
+    (p) => isOne(p) && !partUnits.test(p.description) && p.grams === serving.grams,
+  );
+  if (whole || serving.basis !== "portion") return null;
+  return weigh(food, quarterCup).grams < serving.grams ? quarterCup : null;
 }

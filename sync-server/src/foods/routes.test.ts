@@ -35,6 +35,25 @@ describe("POST /api/v1/foods/estimate", () => {
     expect(answer).toEqual(estimateMeal(serverFoodEngine(), text, "en_US"));
   });
 
+  it("names each item in the user's words, as the browser does (decision 220)", async () => {
+    server = await createTestServer();
+    const user = await server.signUp();
+    // Before: "double cheeseburger from fast food" and "latte with non-dairy milk".
+    const text = "a Big Mac and a latte with oat milk";
+    const answer = (await (await estimate(user, { text, locale: "en_US" })).json()) as FoodEstimateResponse;
+    expect(answer.items.map((i) => [i.local_name, i.name])).toEqual([
+      ["Big Mac", expect.stringMatching(/^Double cheeseburger, from fast food/)],
+      ["latte with oat milk", "Coffee, Latte, with non-dairy milk"],
+    ]);
+    expect(answer).toEqual(estimateMeal(serverFoodEngine(), text, "en_US"));
+    const spanish = "medio pollo con papas fritas";
+    const chilean = (await (
+      await estimate(user, { text: spanish, locale: "es_CL" })
+    ).json()) as FoodEstimateResponse;
+    expect(chilean.items.map((i) => i.local_name)).toEqual(["pollo", "papas fritas"]);
+    expect(chilean).toEqual(estimateMeal(serverFoodEngine(), spanish, "es_CL"));
+  });
+
   it("reads Chilean Spanish and names units in Spanish", async () => {
     server = await createTestServer();
     const user = await server.signUp({ locale: "es_CL" });

@@ -61,7 +61,7 @@ function shownItems(
         grams: byGrams ? typed : weighed.grams,
         quantity: byGrams ? typed : d.amount.quantity,
         unit: byGrams ? "g" : weighed.unit,
-        localName: d.phrase,
+        localName: d.localName,
         confidence: edit.foodId ? 1 : d.confidence,
       },
       locale,
@@ -235,7 +235,7 @@ function DescribedItemRow({
           </span>
         </p>
         <IconButton
-          label={t`Remove ${described.phrase}`}
+          label={t`Remove ${described.localName}`}
           icon={<TrashIcon className="size-4 shrink-0" />}
           size="sm"
           onClick={onRemove}
