@@ -618,11 +618,14 @@ describe("a food put on another with no amount of its own (decision 220)", () =>
   });
 
   it("is USDA's own amount of it added to a drink or a hot cereal, when less than its serving", () => {
-    // Before: the oat milk of "iced coffee with oat milk" and the milk of "avena con leche" were a
+    // Before: the oat milk of "iced coffee with oat milk" and the milk of "grits with milk" were a
     // cup of milk each (244 g).
     expect(weighed("iced coffee with oat milk")[1]).toBe("Oat milk 30 g");
-    expect(weighed("avena con leche y plátano", "es_CL").slice(1)).toEqual([
-      "Milk, NFS 61 g",
+    expect(weighed("grits with milk").slice(1)).toEqual(["Milk, NFS 61 g"]);
+    expect(weighed("café con leche de avena", "es_CL")[1]).toBe("Oat milk 30 g");
+    // Oats with milk are USDA's oatmeal made with milk, one food (decision 219's names).
+    expect(weighed("avena con leche y plátano", "es_CL")).toEqual([
+      "Oatmeal, regular or quick, made with milk, no added fat 240 g",
       "Banana, raw 126 g",
     ]);
     // Honey's amount per ounce is a sweetened drink's (29 g in a mug of tea): its 7 g serving stays.
