@@ -694,3 +694,43 @@ describe("everyday meals typed into Describe (decision 220)", () => {
     expect(read("a chocolate bar")).toEqual(["chocolate bar: Chocolate candy 45 g"]);
   });
 });
+
+describe("counts and names of fast-food and snack orders", () => {
+  const weighed = (text: string) =>
+    testEngine()
+      .describe(text, "en_US")
+      .items.map((item) => `${item.localName}: ${item.food.description} ${item.grams} g`);
+
+  it("weighs 'N piece' of a food counted by its own name as N of it", () => {
+    // Before: 50 g a piece, "10 piece mcnuggets" 500 g (1,535 kcal); USDA's nugget is 16 g.
+    expect(weighed("10 piece mcnuggets")).toEqual(["mcnuggets: Chicken nuggets, from fast food 160 g"]);
+    expect(weighed("6 piece chicken nuggets")).toEqual(["chicken nuggets: Chicken nuggets, NFS 96 g"]);
+    // Before: "a 4 piece" was one tender, the article read as the count.
+    expect(weighed("a 4 piece chicken tenders")).toEqual([
+      "chicken tenders: Chicken tenders or strips, NFS 200 g",
+    ]);
+    // A piece of what USDA does not count by its name stays a generic piece or its own.
+    expect(weighed("a piece of chicken")[0]).toMatch(/ 50 g$/);
+  });
+
+  it("reads a Quarter Pounder as the burger, not a quarter of one", () => {
+    // Before: "a quarter pounder" was not understood.
+    expect(weighed("a quarter pounder")).toEqual([
+      "quarter pounder: Hamburger, from fast food, 1 medium patty 145 g",
+    ]);
+    expect(weighed("2 quarter pounders")[0]).toMatch(/ 290 g$/);
+    expect(weighed("a quarter cup of rice")).toEqual(["rice: Rice, cooked, NFS 39.5 g"]);
+  });
+
+  it("reads a spread on a rice cake, crackers or celery as two foods", () => {
+    // Before: "peanut butter on a rice cake" was the peanut butter alone.
+    expect(weighed("2 tbsp peanut butter on a rice cake")).toEqual([
+      "rice cake: Rice cake 3 g",
+      "peanut butter: Peanut butter 32 g",
+    ]);
+    expect(weighed("peanut butter on celery").map((item) => item.split(":")[0])).toEqual([
+      "celery",
+      "peanut butter",
+    ]);
+  });
+});

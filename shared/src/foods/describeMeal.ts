@@ -87,11 +87,12 @@ const everydayRewrites: [RegExp, string][] = [
   // British chips are fries: "fish and chips" is fish with french fries, not crisps.
   [/\bfish (and|&|n) chips\b/gi, "fish and french fries"],
   // Something on toast is toast with it ("beans on toast", "2 eggs on toast"), and avocado toast is
-  // toast with avocado: two foods, neither of them "toast" alone.
+  // toast with avocado: two foods, neither of them "toast" alone. So is a spread on a rice cake, a
+  // cracker, celery or apple slices ("peanut butter on a rice cake" was the peanut butter alone).
   [/\b(?:an? )?avocado toast\b/gi, "toast with avocado"],
   [
-    /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on toast\b/gi,
-    "$1toast with $2",
+    /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on (toast|(?:an? |one |two |\d+ )?rice cakes?|(?:an? |some |\d+ )?(?:saltine |ritz )?crackers?|celery(?: sticks)?|(?:an? )?apple slices)\b/gi,
+    "$1$3 with $2",
   ],
   // "Un cuarto de pollo" is a chicken quarter, one piece (see chileanPieces), not a quarter of a
   // serving of chicken.

@@ -248,6 +248,8 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
   const tokens = text
     .trim()
     .replace(leadingHedge, "")
+    // "a 4 piece chicken tenders", "a 6 pack of beer": the count is the number, not the article.
+    .replace(/^(?:a|an)\s+(?=\d)/i, "")
     // "2x eggs", "2 x eggs", "eggs x2": a count
     .replace(/^(\d+)\s*x\s+/i, "$1 ")
     .replace(/^(.+?)\s+x\s*(\d+)$/i, "$2 $1")
@@ -268,7 +270,13 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
     stated = true;
     i = vague.used;
   }
-  const number = vague ? null : numberAt(tokens, i);
+  let number = vague ? null : numberAt(tokens, i);
+  // A Quarter Pounder is a burger's name, not a quarter of one: only its article is the count.
+  if (number && /^pounders?$/.test(fold(tokens[i + number.used] ?? "")))
+    number =
+      /^(a|an|one|1)$/.test(fold(tokens[i] ?? "")) && fold(tokens[i + 1] ?? "") === "quarter"
+        ? { value: 1, used: 1 }
+        : null;
   if (number) {
     quantity = number.value;
     i += number.used;
@@ -504,6 +512,14 @@ export function weigh(food: Food, amount: Amount): Weighed {
         unit: unit.key,
         basis: "portion",
       };
+    // "10 piece nuggets", "4 piece tenders": a piece of a food counted by its own name is one of
+    // it (USDA's 16 g nugget), not a generic 50 g piece ("10 piece mcnuggets" weighed 500 g).
+    if (unit.key === "piece") {
+      const one = naturalPortion(food, size);
+      const counted = one && /^1 ([a-z]+)/i.exec(one.description)?.[1]?.toLowerCase();
+      if (one && counted && words(food.description).some((w) => w === counted || w === `${counted}s`))
+        return { grams: round(quantity * one.grams), unit: unit.key, basis: "portion" };
+    }
     if (unit.key === "serving") {
       const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
       if (usual) return { grams: round(quantity * usual.grams), unit: unit.key, basis: "portion" };
