@@ -141,6 +141,10 @@ describe("the Spanish words of a breakfast and a salad", () => {
     expect(foodNames("una ensalada chilena", "es_CL")).toEqual([
       "Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar",
     ]);
+    // Said "a la chilena" too (it was a lettuce salad at 0.36).
+    expect(foodNames("una ensalada a la chilena", "es_CL")).toEqual([
+      "Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar",
+    ]);
   });
 });
 

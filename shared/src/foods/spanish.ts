@@ -70,6 +70,7 @@ const dishes: Record<string, string> = {
   "crema de champinones": "cream of mushroom soup", "crema de tomate": "cream of tomato soup",
   "sopa de verduras": "vegetable soup", "charquican": "beef stew", "estofado de carne": "beef stew", "guiso de carne": "beef stew",
   "ensalada": "garden salad", "ensalada mixta": "garden salad", "ensalada chilena": "tomato and cucumber salad",
+  "ensalada a la chilena": "tomato and cucumber salad",
   "ensalada de tomate": "tomato", "tomate picado": "tomato", "pastel de choclo": "tamale casserole with meat", "humitas": "tamale, no meat", "humita": "tamale, no meat",
   "empanada": "empanada", "empanada de pino": "empanada, beef", "empanadas de pino": "empanada, beef", "empanada de queso": "empanada, no meat", "sushi": "sushi",
   "rolls de sushi": "sushi", "hamburguesa": "hamburger", "hamburguesas": "hamburger", "hamburguesa con queso": "cheeseburger",
