@@ -726,6 +726,17 @@ describe("counts and names of fast-food and snack orders", () => {
     expect(weighed("a quarter cup of rice")).toEqual(["rice: Rice, cooked, NFS 39.5 g"]);
   });
 
+  it("weighs an omelette named once as two eggs, with what it is made with in it", () => {
+    // Before: one egg, 55 g, at 0.6; "with cheese and spinach" were two more foods.
+    expect(weighed("an omelette")).toEqual(["omelette: Egg omelet or scrambled egg, NS as to fat 110 g"]);
+    expect(weighed("an omelette with cheese and spinach")).toEqual([
+      "omelette with cheese and spinach: Egg omelet or scrambled egg, with cheese and dark-green vegetables, NS as to fat 170 g",
+    ]);
+    expect(weighed("a 3 egg omelette")[0]).toMatch(/ 165 g$/);
+    // Chocolate sauce on ice cream is the syrup (it was "Sauce, NFS").
+    expect(weighed("ice cream with chocolate sauce")[1]).toBe("chocolate sauce: Chocolate syrup 40 g");
+  });
+
   it("reads a spread on a rice cake, crackers or celery as two foods", () => {
     // Before: "peanut butter on a rice cake" was the peanut butter alone.
     expect(weighed("2 tbsp peanut butter on a rice cake")).toEqual([

@@ -94,6 +94,9 @@ const everydayRewrites: [RegExp, string][] = [
     /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on (toast|(?:an? |one |two |\d+ )?rice cakes?|(?:an? |some |\d+ )?(?:saltine |ritz )?crackers?|celery(?: sticks)?|(?:an? )?apple slices)\b/gi,
     "$1$3 with $2",
   ],
+  // An omelette named once is one of two eggs, USDA's unspecified one (it was one egg, 55 g), and
+  // what it is made with is in it ("an omelette with cheese and spinach" is USDA's dish of them).
+  [/(^|[,;.:]\s*|\b(?:and|with|plus|then|had)\s+)(?:(?:an?|one|1)\s+)?omel(?:et|ette)\b/gi, "$12 egg omelet"],
   // "Un cuarto de pollo" is a chicken quarter, one piece (see chileanPieces), not a quarter of a
   // serving of chicken.
   [/\b(?:un|1) cuarto de pollo\b/gi, "1 cuarto de pollo"],
@@ -375,7 +378,8 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     items.push({
       text: said(start, end),
       phrase: current.phrase,
-      localName: phrase ? said(...phrase) : current.phrase,
+      // An article a rewrite read as the amount ("an omelette" as "2 egg omelet") is no name.
+      localName: phrase ? said(...phrase).replace(/^(?:an?|one|un|una)\s+/i, "") : current.phrase,
       amount,
       food: best.food,
       candidates: current.candidates,

@@ -370,6 +370,8 @@ const drinks: Record<string, string> = {
 const condiments: Record<string, string> = {
   "brown sauce": "steak sauce", "hp sauce": "steak sauce", "hot sauce": "hot pepper sauce",
   "guac": "guacamole",
+  // Chocolate sauce on ice cream is USDA's chocolate syrup (it was "Sauce, NFS" at 0.54).
+  "chocolate sauce": "chocolate syrup",
   "sriracha": "hot pepper sauce", "tabasco": "hot pepper sauce", "icing sugar": "sugar, powdered",
   "powdered sugar": "sugar, powdered", "confectioners sugar": "sugar, powdered",
   "caster sugar": "sugar, white", "granulated sugar": "sugar, white", "sweetener": "sugar substitute",
