@@ -3,7 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses } from "../../ui/index.ts";
+import { EmailField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
@@ -46,18 +47,7 @@ export function ForgotPasswordPage() {
         className="flex flex-col gap-4"
       >
         {outcome && <Alert tone={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            form.clear("email");
-          }}
-          error={form.errors.email}
-        />
+        <EmailField value={email} {...form.field("email", setEmail)} />
         <Button type="submit" size="lg" loading={busy}>
           {t`Send Reset Link`}
         </Button>

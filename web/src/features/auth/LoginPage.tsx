@@ -3,7 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses, Checkbox } from "../../ui/index.ts";
+import { EmailField, PasswordField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { secondFactorComplete, TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
@@ -88,29 +89,12 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
           </>
         ) : (
           <>
-            <TextField
-              label={t`Email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                form.clear("email");
-              }}
-              error={form.errors.email}
-            />
-            <TextField
+            <EmailField value={email} {...form.field("email", setEmail)} />
+            <PasswordField
+              purpose="current"
               label={t`Password`}
-              type="password"
-              autoComplete="current-password"
-              required
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                form.clear("password");
-              }}
-              error={form.errors.password}
+              {...form.field("password", setPassword)}
               labelAside={
                 <Link to="/forgot-password" className={buttonClasses("link")}>
                   {t`Forgot password?`}

@@ -5,7 +5,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses } from "../../ui/index.ts";
+import { PasswordField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
@@ -81,31 +82,19 @@ export function ResetPasswordPage({ token }: { token: string }) {
             {failure.message}
           </Alert>
         )}
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t`New Password`}
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={6}
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            form.clear("password");
-          }}
-          error={form.errors.password}
+          {...form.field("password", setPassword)}
           hint={t`At least 6 characters`}
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t`Confirm New Password`}
-          type="password"
-          autoComplete="new-password"
-          required
           value={passwordConfirm}
-          onChange={(event) => {
-            setPasswordConfirm(event.target.value);
-            form.clear("passwordConfirm");
-          }}
-          error={form.errors.passwordConfirm}
+          {...form.field("passwordConfirm", setPasswordConfirm)}
         />
         {needsCode && (
           <TwoFactorCodeField

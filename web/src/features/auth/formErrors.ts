@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import type { z } from "zod/mini";
 import { firstErrors, validate, type Schema } from "@nutrisnap/shared/validation";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
@@ -46,5 +46,17 @@ export function useFormErrors(onInvalid: () => void = () => undefined) {
       return next;
     });
 
-  return { errors, setErrors, check, fromServer, clear, translate };
+  /**
+   * What ties an input to one of the form's fields: the error shown under it, and an edit that
+   * keeps the typed text and clears that error.
+   */
+  const field = (name: string, setValue: (value: string) => void) => ({
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value);
+      clear(name);
+    },
+  });
+
+  return { errors, setErrors, check, fromServer, clear, field, translate };
 }
