@@ -3,7 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
-import { prepareAccountForm, sessionCommands } from "./accountForms.ts";
+import { sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, buttonClasses, Select, TextField } from "../../ui/index.ts";
@@ -91,13 +92,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {failure && (
           <Alert tone="danger">
             {failure}{" "}
@@ -134,7 +129,7 @@ export function RegisterPage() {
             </Link>
           </Trans>
         </p>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -3,7 +3,8 @@ import toast from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
+import { requestContracts, sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { Alert, Button, buttonClasses } from "../../ui/index.ts";
 import { PasswordField } from "./AccountFields.tsx";
@@ -61,13 +62,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {failure && (
           <Alert
             tone="danger"
@@ -96,21 +91,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
           value={passwordConfirm}
           {...form.field("passwordConfirm", setPasswordConfirm)}
         />
-        {needsCode && (
-          <TwoFactorCodeField
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              form.clear("code");
-            }}
-            error={form.errors.code}
-            allowRecovery
-          />
-        )}
+        {needsCode && <TwoFactorCodeField value={code} {...form.valueField("code", setCode)} allowRecovery />}
         <Button type="submit" size="lg" loading={busy}>
           {t`Reset password`}
         </Button>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -47,16 +47,22 @@ export function useFormErrors(onInvalid: () => void = () => undefined) {
     });
 
   /**
-   * What ties an input to one of the form's fields: the error shown under it, and an edit that
-   * keeps the typed text and clears that error.
+   * What ties a control that hands over its value (TwoFactorCodeField) to one of the form's fields:
+   * the error shown under it, and an edit that keeps the value and clears that error.
    */
-  const field = (name: string, setValue: (value: string) => void) => ({
+  const valueField = (name: string, setValue: (value: string) => void) => ({
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValue(event.target.value);
+    onChange: (value: string) => {
+      setValue(value);
       clear(name);
     },
   });
 
-  return { errors, setErrors, check, fromServer, clear, field, translate };
+  /** The same for an input (TextField), whose edit is an event. */
+  const field = (name: string, setValue: (value: string) => void) => {
+    const { error, onChange } = valueField(name, setValue);
+    return { error, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) };
+  };
+
+  return { errors, setErrors, check, fromServer, clear, field, valueField, translate };
 }

@@ -13,7 +13,7 @@ export interface PasswordAndCodeFieldsProps {
   /** Each keystroke; the field's shown error is already cleared. */
   onChange: (value: PasswordAndCode) => void;
   /** The form's errors: shown under each field, tied to it, and cleared when it is edited. */
-  form: Pick<ReturnType<typeof useFormErrors>, "errors" | "clear" | "field">;
+  form: Pick<ReturnType<typeof useFormErrors>, "field" | "valueField">;
   passwordLabel: string;
   passwordHint?: string;
   /** The name the form's errors give the password (the contract's field). */
@@ -60,11 +60,7 @@ export function PasswordAndCodeFields({
           value={value.code}
           autoFocus={false}
           allowRecovery={allowRecovery}
-          onChange={(code) => {
-            form.clear("code");
-            onChange({ ...value, code });
-          }}
-          error={form.errors.code}
+          {...form.valueField("code", (code) => onChange({ ...value, code }))}
         />
       )}
     </div>
