@@ -26,4 +26,5 @@ export { avatarInitials, avatarColour, avatarColourIndex, AVATAR_COLOURS } from 
 export * from "./icons.tsx";
 export { PageHeader } from "./PageHeader.tsx";
 export { useTimedMessage } from "./useTimedMessage.ts";
+export { SubmitWithConfirmation } from "./SubmitWithConfirmation.tsx";
 export { useAfterPaint } from "./useAfterPaint.ts";

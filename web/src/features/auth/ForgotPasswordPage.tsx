@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
+import { requestContracts, sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses } from "../../ui/index.ts";
+import { EmailField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
@@ -38,33 +40,16 @@ export function ForgotPasswordPage() {
       title={t`Forgot your password?`}
       subtitle={t`Enter your email and we'll send you a link to set a new one.`}
     >
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {outcome && <Alert tone={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            form.clear("email");
-          }}
-          error={form.errors.email}
-        />
+        <EmailField value={email} {...form.field("email", setEmail)} />
         <Button type="submit" size="lg" loading={busy}>
           {t`Send Reset Link`}
         </Button>
         <Link to="/login" className={buttonClasses("link", "md") + " self-center"}>
           {t`Back to sign in`}
         </Link>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

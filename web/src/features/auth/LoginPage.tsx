@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
+import { requestContracts, sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, Checkbox, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses, Checkbox } from "../../ui/index.ts";
+import { EmailField, PasswordField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { secondFactorComplete, TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
@@ -54,25 +56,11 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
         needsCode ? t`Enter the 6-digit code from your authenticator app.` : t`Welcome back to NutriSnap.`
       }
     >
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {failure && <Alert tone="danger">{failure}</Alert>}
         {needsCode ? (
           <>
-            <TwoFactorCodeField
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                form.clear("code");
-              }}
-              error={form.errors.code}
-              allowRecovery
-            />
+            <TwoFactorCodeField value={code} {...form.valueField("code", setCode)} allowRecovery />
             <Button type="submit" size="lg" loading={busy} disabled={!secondFactorComplete(code)}>
               {t`Verify`}
             </Button>
@@ -88,29 +76,12 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
           </>
         ) : (
           <>
-            <TextField
-              label={t`Email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                form.clear("email");
-              }}
-              error={form.errors.email}
-            />
-            <TextField
+            <EmailField value={email} {...form.field("email", setEmail)} />
+            <PasswordField
+              purpose="current"
               label={t`Password`}
-              type="password"
-              autoComplete="current-password"
-              required
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                form.clear("password");
-              }}
-              error={form.errors.password}
+              {...form.field("password", setPassword)}
               labelAside={
                 <Link to="/forgot-password" className={buttonClasses("link")}>
                   {t`Forgot password?`}
@@ -131,7 +102,7 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
             </p>
           </>
         )}
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,14 @@
-import { useState, type FormEvent, type MouseEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
-import { prepareAccountForm, sessionCommands } from "./accountForms.ts";
+import { sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import { Alert, Button, buttonClasses, Select, TextField } from "../../ui/index.ts";
+import { EmailField, PasswordField } from "./AccountFields.tsx";
 import {
   passwordsMismatch,
   registerErrors,
@@ -56,6 +58,13 @@ export function RegisterPage() {
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
   const touch = (field: RegisterField) => setTouched((current) => new Set(current).add(field));
+  // A text field's value, its edit, and its leaving, which shows its error from then on (spec §5).
+  const textField = (field: Exclude<RegisterField, "locale">) => ({
+    value: fields[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => touch(field),
+    error: errorOf(field),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,13 +92,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t`Create your account`} subtitle={t`Registration requires early access for now.`}>
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {failure && (
           <Alert tone="danger">
             {failure}{" "}
@@ -98,47 +101,16 @@ export function RegisterPage() {
             </Link>
           </Alert>
         )}
-        <TextField
-          label={t`Name`}
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={(event) => change("name", event.target.value)}
-          onBlur={() => touch("name")}
-          error={errorOf("name")}
-        />
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={(event) => change("email", event.target.value)}
-          onBlur={() => touch("email")}
-          error={errorOf("email")}
-        />
-        <TextField
+        <TextField label={t`Name`} autoComplete="name" required {...textField("name")} />
+        <EmailField {...textField("email")} />
+        <PasswordField
+          purpose="new"
           label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={6}
-          value={fields.password}
-          onChange={(event) => change("password", event.target.value)}
-          onBlur={() => touch("password")}
-          error={errorOf("password")}
+          {...textField("password")}
           hint={t`At least 6 characters`}
         />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.passwordConfirm}
-          onChange={(event) => change("passwordConfirm", event.target.value)}
-          onBlur={() => touch("passwordConfirm")}
-          error={errorOf("passwordConfirm")}
-        />
+        <PasswordField purpose="new" label={t`Confirm password`} {...textField("passwordConfirm")} />
         <Select<Locale>
           label={t`Language`}
           value={fields.locale}
@@ -157,7 +129,7 @@ export function RegisterPage() {
             </Link>
           </Trans>
         </p>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

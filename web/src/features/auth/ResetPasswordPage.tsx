@@ -3,9 +3,11 @@ import toast from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { prepareAccountForm, requestContracts, sessionCommands } from "./accountForms.ts";
+import { requestContracts, sessionCommands } from "./accountForms.ts";
+import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
-import { Alert, Button, buttonClasses, TextField } from "../../ui/index.ts";
+import { Alert, Button, buttonClasses } from "../../ui/index.ts";
+import { PasswordField } from "./AccountFields.tsx";
 import { useFormErrors } from "./formErrors.ts";
 import { TwoFactorCodeField } from "./TwoFactorCodeField.tsx";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
@@ -60,13 +62,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthCard title={t`Set a new password`} subtitle={t`Choose a password you don't use anywhere else.`}>
-      <form
-        ref={within}
-        onSubmit={(event) => void submit(event)}
-        onFocus={prepareAccountForm}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AccountForm within={within} onSubmit={submit}>
         {failure && (
           <Alert
             tone="danger"
@@ -81,47 +77,25 @@ export function ResetPasswordPage({ token }: { token: string }) {
             {failure.message}
           </Alert>
         )}
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t`New Password`}
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={6}
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            form.clear("password");
-          }}
-          error={form.errors.password}
+          {...form.field("password", setPassword)}
           hint={t`At least 6 characters`}
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t`Confirm New Password`}
-          type="password"
-          autoComplete="new-password"
-          required
           value={passwordConfirm}
-          onChange={(event) => {
-            setPasswordConfirm(event.target.value);
-            form.clear("passwordConfirm");
-          }}
-          error={form.errors.passwordConfirm}
+          {...form.field("passwordConfirm", setPasswordConfirm)}
         />
-        {needsCode && (
-          <TwoFactorCodeField
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              form.clear("code");
-            }}
-            error={form.errors.code}
-            allowRecovery
-          />
-        )}
+        {needsCode && <TwoFactorCodeField value={code} {...form.valueField("code", setCode)} allowRecovery />}
         <Button type="submit" size="lg" loading={busy}>
           {t`Reset password`}
         </Button>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

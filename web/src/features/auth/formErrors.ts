@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import type { z } from "zod/mini";
 import { firstErrors, validate, type Schema } from "@nutrisnap/shared/validation";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
@@ -46,5 +46,23 @@ export function useFormErrors(onInvalid: () => void = () => undefined) {
       return next;
     });
 
-  return { errors, setErrors, check, fromServer, clear, translate };
+  /**
+   * What ties a control that hands over its value (TwoFactorCodeField) to one of the form's fields:
+   * the error shown under it, and an edit that keeps the value and clears that error.
+   */
+  const valueField = (name: string, setValue: (value: string) => void) => ({
+    error: errors[name],
+    onChange: (value: string) => {
+      setValue(value);
+      clear(name);
+    },
+  });
+
+  /** The same for an input (TextField), whose edit is an event. */
+  const field = (name: string, setValue: (value: string) => void) => {
+    const { error, onChange } = valueField(name, setValue);
+    return { error, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) };
+  };
+
+  return { errors, setErrors, check, fromServer, clear, field, valueField, translate };
 }

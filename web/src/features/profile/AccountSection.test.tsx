@@ -4,7 +4,7 @@
 // Turning two-factor on, and any prompt, with a wrong password says so at the password field, which
 // takes the focus (decision 200).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userSchema } from "@nutrisnap/shared/api";
 import { PASSWORD, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
 import { renderScreen } from "../../testing/renderScreen.tsx";
@@ -42,7 +42,8 @@ describe("deleting the account", { timeout: 60_000 }, () => {
     expect(within(prompt).queryByRole("alert")).toBeNull();
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(password.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
-    expect(document.activeElement).toBe(password);
+    // The focus moves in an effect once the message shows; a busy machine can run it a task later.
+    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await rendered.user.clear(within(prompt).getByLabelText("Contraseña"));
     expect(within(prompt).queryByText("La contraseña es incorrecta")).toBeNull();
@@ -74,7 +75,8 @@ describe("turning two-factor on", { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(password.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
-    expect(document.activeElement).toBe(password);
+    // The focus moves in an effect once the message shows; a busy machine can run it a task later.
+    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await rendered.user.type(password, "x");
     expect(within(dialog).queryByText("La contraseña es incorrecta")).toBeNull();

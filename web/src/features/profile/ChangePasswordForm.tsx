@@ -3,7 +3,15 @@ import { useLingui } from "@lingui/react/macro";
 import { passwordChangeRequestSchema } from "@nutrisnap/shared/api";
 import { PASSWORD_MIN_LENGTH } from "@nutrisnap/shared/constants";
 import { changePassword } from "../../data/index.ts";
-import { Alert, Button, Card, CardBody, CardHeader, TextField, useTimedMessage } from "../../ui/index.ts";
+import {
+  Alert,
+  Card,
+  CardBody,
+  CardHeader,
+  SubmitWithConfirmation,
+  useTimedMessage,
+} from "../../ui/index.ts";
+import { PasswordField } from "../auth/AccountFields.tsx";
 import { useFormErrors } from "../auth/formErrors.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
@@ -22,10 +30,10 @@ export function ChangePasswordForm() {
   const [failure, setFailure] = useState<string>();
   const [confirmation, setConfirmation] = useTimedMessage();
 
-  const change = (field: keyof typeof empty, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
+  const field = (name: keyof typeof empty) => ({
+    value: fields[name],
+    ...form.field(name, (value) => setFields((current) => ({ ...current, [name]: value }))),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,46 +68,23 @@ export function ChangePasswordForm() {
               {failure}
             </Alert>
           )}
-          <TextField
-            label={t`Current password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={fields.current_password}
-            onChange={(event) => change("current_password", event.target.value)}
-            error={form.errors.current_password}
-          />
-          <TextField
+          <PasswordField purpose="current" label={t`Current password`} {...field("current_password")} />
+          <PasswordField
+            purpose="new"
             label={t`New password`}
-            type="password"
-            autoComplete="new-password"
-            required
             minLength={minimum}
-            value={fields.new_password}
-            onChange={(event) => change("new_password", event.target.value)}
-            error={form.errors.new_password}
+            {...field("new_password")}
             hint={t`Minimum ${minimum} characters`}
           />
-          <TextField
+          <PasswordField
+            purpose="new"
             label={t`Confirm new password`}
-            type="password"
-            autoComplete="new-password"
-            required
             minLength={minimum}
-            value={fields.confirm_password}
-            onChange={(event) => change("confirm_password", event.target.value)}
-            error={form.errors.confirm_password}
+            {...field("confirm_password")}
           />
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-            <Button type="submit" loading={busy}>
-              {t`Update password`}
-            </Button>
-            {confirmation && (
-              <Alert tone="success" className="py-2">
-                {confirmation}
-              </Alert>
-            )}
-          </div>
+          <SubmitWithConfirmation className="sm:col-span-3" busy={busy} confirmation={confirmation}>
+            {t`Update password`}
+          </SubmitWithConfirmation>
         </form>
       </CardBody>
     </Card>

@@ -1,5 +1,5 @@
 import type { useFormErrors } from "../auth/formErrors.ts";
-import { TextField } from "../../ui/index.ts";
+import { PasswordField } from "../auth/AccountFields.tsx";
 import { TwoFactorCodeField } from "../auth/TwoFactorCodeField.tsx";
 
 /** What confirms an account change: the password, and the code when two-factor sign-in is on. */
@@ -13,7 +13,7 @@ export interface PasswordAndCodeFieldsProps {
   /** Each keystroke; the field's shown error is already cleared. */
   onChange: (value: PasswordAndCode) => void;
   /** The form's errors: shown under each field, tied to it, and cleared when it is edited. */
-  form: Pick<ReturnType<typeof useFormErrors>, "errors" | "clear">;
+  form: Pick<ReturnType<typeof useFormErrors>, "field" | "valueField">;
   passwordLabel: string;
   passwordHint?: string;
   /** The name the form's errors give the password (the contract's field). */
@@ -47,29 +47,20 @@ export function PasswordAndCodeFields({
 }: PasswordAndCodeFieldsProps) {
   return (
     <div className={className} data-testid={testId}>
-      <TextField
+      <PasswordField
+        purpose="current"
         label={passwordLabel}
         hint={passwordHint}
-        type="password"
-        autoComplete="current-password"
         required={required}
         value={value.password}
-        onChange={(event) => {
-          form.clear(passwordField);
-          onChange({ ...value, password: event.target.value });
-        }}
-        error={form.errors[passwordField]}
+        {...form.field(passwordField, (password) => onChange({ ...value, password }))}
       />
       {withCode && (
         <TwoFactorCodeField
           value={value.code}
           autoFocus={false}
           allowRecovery={allowRecovery}
-          onChange={(code) => {
-            form.clear("code");
-            onChange({ ...value, code });
-          }}
-          error={form.errors.code}
+          {...form.valueField("code", (code) => onChange({ ...value, code }))}
         />
       )}
     </div>

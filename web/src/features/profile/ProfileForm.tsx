@@ -6,15 +6,15 @@ import { LOCALE_NAMES } from "@nutrisnap/shared/locale";
 import { changeEmail, updateProfile } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
-  Alert,
-  Button,
   Card,
   CardBody,
   CardHeader,
   Select,
+  SubmitWithConfirmation,
   TextField,
   useTimedMessage,
 } from "../../ui/index.ts";
+import { EmailField } from "../auth/AccountFields.tsx";
 import { useFormErrors } from "../auth/formErrors.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 import { PasswordAndCodeFields, type PasswordAndCode } from "./PasswordAndCodeFields.tsx";
@@ -73,24 +73,9 @@ export function ProfileForm({ user }: { user: User }) {
             autoComplete="name"
             required
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              form.clear("name");
-            }}
-            error={form.errors.name}
+            {...form.field("name", setName)}
           />
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clear("email");
-            }}
-            error={form.errors.email}
-          />
+          <EmailField value={email} {...form.field("email", setEmail)} />
           <Select<Locale>
             label={t`Language`}
             value={locale}
@@ -117,16 +102,9 @@ export function ProfileForm({ user }: { user: User }) {
             />
           )}
           <TextField label={t`Member since`} value={format.date(user.created_at, "long")} readOnly disabled />
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <Button type="submit" loading={busy}>
-              {t`Save profile`}
-            </Button>
-            {confirmation && (
-              <Alert tone="success" className="py-2">
-                {confirmation}
-              </Alert>
-            )}
-          </div>
+          <SubmitWithConfirmation className="sm:col-span-2" busy={busy} confirmation={confirmation}>
+            {t`Save profile`}
+          </SubmitWithConfirmation>
         </form>
       </CardBody>
     </Card>

@@ -3,8 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { THEMES, useTheme, type ThemeChoice } from "../../app/theme.ts";
 import { useThemeNames } from "../../app/ThemeToggle.tsx";
 import {
-  Alert,
-  Button,
   Card,
   CardBody,
   CardHeader,
@@ -12,6 +10,7 @@ import {
   PageHeader,
   RadioCards,
   Select,
+  SubmitWithConfirmation,
   useTimedMessage,
 } from "../../ui/index.ts";
 import { ConnectionPanel } from "./ConnectionPanel.tsx";
@@ -109,14 +108,7 @@ export function SettingsPage() {
             />
           </CardBody>
         </Card>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{t`Save`}</Button>
-          {confirmation && (
-            <Alert tone="success" className="py-2">
-              {confirmation}
-            </Alert>
-          )}
-        </div>
+        <SubmitWithConfirmation confirmation={confirmation}>{t`Save`}</SubmitWithConfirmation>
       </form>
     </div>
   );
