@@ -203,6 +203,35 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(document.activeElement).toBe(amount);
   });
 
+  it("gives the focus back to the item's button when a dialog closes, and to Add food after a removal (en_US)", async () => {
+    const id = await describedMealOffline("two scrambled eggs and an apple", "en_US", "lunch");
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    // The focus fell to the page's top after every dialog (no Radix trigger to return to): a
+    // keyboard or screen-reader user lost their place in the list each time.
+    const amount = await screen.findByRole("button", { name: "Correct the amount of scrambled eggs" });
+    await user.click(amount);
+    await screen.findByLabelText("Amount eaten");
+    await user.keyboard("{Escape}");
+    await expect.poll(() => document.activeElement).toBe(amount);
+
+    await user.click(amount);
+    const grams = await screen.findByLabelText("Amount eaten");
+    await user.clear(grams);
+    await user.type(grams, "150");
+    await user.click(screen.getByRole("button", { name: "Save amount" }));
+    await expect.poll(() => screen.queryByLabelText("Amount eaten")).toBeNull();
+    expect(document.activeElement).toBe(amount);
+
+    // The removed item's button is gone: the focus goes to Add food, in the same list.
+    await user.click(screen.getByRole("button", { name: "Remove apple" }));
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    await expect.poll(() => screen.getAllByTestId("food-item").length).toBe(1);
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole("button", { name: "Add food" }));
+  });
+
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
     // Without an AI provider the server's analysis fails.
     scenario = await signedInScenario();
