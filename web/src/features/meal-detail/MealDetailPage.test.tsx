@@ -213,23 +213,25 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     // keyboard or screen-reader user lost their place in the list each time.
     const amount = await screen.findByRole("button", { name: "Correct the amount of scrambled eggs" });
     await user.click(amount);
-    await screen.findByLabelText("Amount eaten");
+    await screen.findByLabelText("Amount eaten", {}, { timeout: 10_000 });
     await user.keyboard("{Escape}");
-    await expect.poll(() => document.activeElement).toBe(amount);
+    await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(amount);
 
     await user.click(amount);
-    const grams = await screen.findByLabelText("Amount eaten");
+    const grams = await screen.findByLabelText("Amount eaten", {}, { timeout: 10_000 });
     await user.clear(grams);
     await user.type(grams, "150");
     await user.click(screen.getByRole("button", { name: "Save amount" }));
-    await expect.poll(() => screen.queryByLabelText("Amount eaten")).toBeNull();
+    await expect.poll(() => screen.queryByLabelText("Amount eaten"), { timeout: 10_000 }).toBeNull();
     expect(document.activeElement).toBe(amount);
 
     // The removed item's button is gone: the focus goes to Add food, in the same list.
     await user.click(screen.getByRole("button", { name: "Remove apple" }));
     await user.click(await screen.findByRole("button", { name: "Remove" }));
-    await expect.poll(() => screen.getAllByTestId("food-item").length).toBe(1);
-    await expect.poll(() => document.activeElement).toBe(screen.getByRole("button", { name: "Add food" }));
+    await expect.poll(() => screen.getAllByTestId("food-item").length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => document.activeElement, { timeout: 10_000 })
+      .toBe(screen.getByRole("button", { name: "Add food" }));
   });
 
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
