@@ -147,8 +147,19 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
           <time dateTime={meal.created_at}>{format.time(meal.created_at)}</time>
           {analysed && (
             <>
-              {" · "}
-              {t`P ${format.number(meal.total_protein)} g · F ${format.number(meal.total_fat)} g · C ${format.number(meal.total_carbohydrates)} g`}
+              {/* Each letter stays with its amount: at 390 px "C" ended one line and "19 g" began the next. */}
+              {[
+                t`P ${format.number(meal.total_protein)} g`,
+                t`F ${format.number(meal.total_fat)} g`,
+                t`C ${format.number(meal.total_carbohydrates)} g`,
+              ].map((macro) => (
+                <span key={macro}>
+                  {" · "}
+                  <span className="whitespace-nowrap" data-testid="diary-macro">
+                    {macro}
+                  </span>
+                </span>
+              ))}
             </>
           )}
         </span>
