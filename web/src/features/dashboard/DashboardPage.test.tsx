@@ -80,6 +80,18 @@ describe("the dashboard", { timeout: 60_000 }, () => {
     for (const macro of macros) expect(macro.className).toContain("whitespace-nowrap");
   });
 
+  it("gives no meal-type total while none of its meals has an estimate (es_CL)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    scenario.backend.offline = true;
+    await saved(logMeal({ type: "lunch", photos: [await photo("plato.png", "#c33")], context: null }));
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    const lunch = await screen.findByTestId("diary-lunch");
+    await within(lunch).findByText("Esperando sincronización");
+    // The heading read "Almuerzo 0 kcal" beside a meal not yet analysed: a measured zero it is not.
+    expect(within(lunch).queryByText(/kcal/)).toBeNull();
+  });
+
   // A failed analysis read "No estimate", like an empty result: the row says it failed, in the
   // words of the meal's status (spec §2), and opens the meal, which offers "Analyze again".
   it.each([

@@ -84,7 +84,8 @@ function DiaryGroupSection({ group, day }: { group: DiaryGroup<LocalMeal>; day: 
           {label}
         </h3>
         <div className="flex items-center gap-1">
-          {group.meals.length > 0 && (
+          {/* A total only of estimates: "0 kcal" beside a meal not yet analysed read as a measured zero. */}
+          {group.meals.some((meal) => meal.analysis_status === "completed") && (
             <span className="text-sm font-medium text-slate-700 tabular-nums dark:text-slate-300">
               {t`${format.number(group.calories)} kcal`}
             </span>
