@@ -234,6 +234,26 @@ describe("the meal detail", { timeout: 60_000 }, () => {
       .toBe(screen.getByRole("button", { name: "Add food" }));
   });
 
+  it("puts the focus on Edit when the edit form is saved or cancelled (es_CL)", async () => {
+    const id = await describedMealOffline("una manzana", "es_CL", "lunch");
+    for (const leave of ["Guardar cambios", "Cancelar"]) {
+      const { user, path } = await renderScreen(<MealDetailPage id={id} editing />, {
+        locale: "es_CL",
+        path: `/meals/${id}/edit`,
+      });
+      await user.click(await screen.findByRole("radio", { name: "Cena" }));
+      await user.click(screen.getByRole("button", { name: leave }));
+      await expect.poll(() => path(), { timeout: 10_000 }).toBe(`/meals/${id}`);
+      cleanup();
+      // The form's buttons go with it: the focus fell to the page's top. Edit, which opened the
+      // form, takes it on the meal's screen.
+      await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
+      const edit = await screen.findByRole("link", { name: "Editar" });
+      await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(edit);
+      cleanup();
+    }
+  });
+
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
     // Without an AI provider the server's analysis fails.
     scenario = await signedInScenario();
