@@ -165,7 +165,8 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
           )}
         </span>
       </span>
-      <span className="shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
+      {/* A long status ("Esperando sincronización") wraps: on one line at 390 px the title read "Colaci…". */}
+      <span className="max-w-[40%] shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
         {analysed ? (
           t`${format.number(meal.total_calories)} kcal`
         ) : waiting ? (
