@@ -64,7 +64,7 @@ describe("meal screens in Spanish, offline and back", () => {
     await context.setOffline(true);
     await expect.poll(() => page.getByText("Estás sin conexión").count()).toBeGreaterThan(0);
 
-    await page.getByRole("radio", { name: "Cena" }).click();
+    await page.getByRole("radio", { name: "Colación" }).click();
     await page.getByLabel("Elegir fotos").setInputFiles(await testPhotoFiles(0, 3));
     await pasteImage(page, await testPhoto(3));
     await expect.poll(() => page.getByTestId("photo-count").textContent()).toBe("(4/5)");
@@ -105,7 +105,7 @@ describe("meal screens in Spanish, offline and back", () => {
 
   it("keeps the meal through a reload while offline", async () => {
     await page.reload();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Cena");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Colación");
     expect(await page.getByText("Fotos (4)").count()).toBe(1);
     await page.goto("/meals").catch(() => undefined);
     await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
@@ -113,7 +113,7 @@ describe("meal screens in Spanish, offline and back", () => {
     const card = page.getByTestId("meal-card");
     expect(await card.getByText("Esperando sincronización", { exact: true }).count()).toBe(1);
     expect(await card.getByText("Procesando", { exact: true }).count()).toBe(0);
-    await page.getByLabel("Buscar comidas").fill("cena");
+    await page.getByLabel("Buscar comidas").fill("colación");
     await expect.poll(() => page.getByTestId("meal-count").textContent()).toBe("Mostrando 1 de 1 comida");
     await page.getByLabel("Buscar comidas").fill("pizza");
     await expect.poll(() => page.getByText("Ninguna comida coincide con estos filtros").count()).toBe(1);
@@ -126,6 +126,11 @@ describe("meal screens in Spanish, offline and back", () => {
     await expect.poll(() => shownPhoto(page.getByTestId("meal-card"))).toMatch(/^blob:.+ 800$/);
     await page.goto("/dashboard").catch(() => undefined);
     await expect.poll(() => shownPhoto(page.getByTestId("diary-meal"))).toMatch(/^blob:.+ 800$/);
+    // At 390 px "Esperando sincronización" kept one line and the title read "Colaci…": the
+    // status wraps now, and the title shows whole.
+    const title = page.getByTestId("diary-meal").locator(".truncate").first();
+    expect(await title.textContent()).toBe("Colación");
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.reload().catch(() => undefined);
     await expect.poll(() => shownPhoto(page.getByTestId("diary-meal"))).toMatch(/^blob:.+ 800$/);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -147,7 +152,7 @@ describe("meal screens in Spanish, offline and back", () => {
     const meals = await serverMeals(context, baseUrl);
     expect(meals.map((meal) => meal.id)).toEqual([mealId]);
     expect(meals[0]!.photos).toHaveLength(4);
-    expect(meals[0]!.type).toBe("dinner");
+    expect(meals[0]!.type).toBe("snack");
   });
 
   it("walks the carousel by swiping and corrects an item as a portion", async () => {

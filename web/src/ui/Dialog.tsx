@@ -5,6 +5,7 @@ import { cn } from "./cn.ts";
 import { Button } from "./Button.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { IconButton } from "./Button.tsx";
+import { useReturnFocus } from "./useReturnFocus.ts";
 
 const overlayClasses = "fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[1px]";
 const contentClasses = cn(
@@ -22,11 +23,23 @@ export interface DialogProps {
   /** Buttons at the bottom right. */
   footer?: ReactNode;
   className?: string;
+  /** Where the focus goes on close, if not back to the element that opened the dialog. */
+  finalFocus?: () => HTMLElement | null | undefined;
 }
 
 /** A modal dialog on Radix: focus is trapped inside, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  finalFocus,
+}: DialogProps) {
   const { t } = useLingui();
+  const returnFocus = useReturnFocus(open, finalFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,6 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           className={cn(contentClasses, className)}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -78,6 +92,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Extra content between the text and the buttons, e.g. a password field. */
   children?: ReactNode;
+  /** Where the focus goes on close, if not back to the element that opened the dialog. */
+  finalFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -96,13 +112,15 @@ export function ConfirmDialog({
   busy = false,
   confirmDisabled = false,
   children,
+  finalFocus,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
+  const returnFocus = useReturnFocus(open, finalFocus);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={contentClasses}>
+        <AlertDialog.Content className={contentClasses} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {title}
           </AlertDialog.Title>

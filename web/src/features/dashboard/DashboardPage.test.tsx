@@ -62,6 +62,36 @@ describe("the dashboard", { timeout: 60_000 }, () => {
     expect(within(meal).queryByText("Analyzing")).toBeNull();
   });
 
+  it("keeps each macro's letter with its amount in a diary row (es_CL)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    const engine = createFoodEngine(indexFile as unknown as FoodIndexFile);
+    await saved(logDescribedMeal({ type: "lunch", items: engine.estimate("una manzana", "es_CL").items }));
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    const meal = await screen.findByTestId("diary-meal");
+    // One string "P 0 g · G 0 g · C 25 g" wrapped anywhere: at 390 px a row ended in "C" and the
+    // next began "19 g". Each amount is now a piece that does not break, in Spanish letters.
+    const macros = within(meal).getAllByTestId("diary-macro");
+    expect(macros.map((macro) => macro.textContent)).toEqual([
+      expect.stringMatching(/^P [\d,]+ g$/),
+      expect.stringMatching(/^G [\d,]+ g$/),
+      expect.stringMatching(/^C [\d,]+ g$/),
+    ]);
+    for (const macro of macros) expect(macro.className).toContain("whitespace-nowrap");
+  });
+
+  it("gives no meal-type total while none of its meals has an estimate (es_CL)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    scenario.backend.offline = true;
+    await saved(logMeal({ type: "lunch", photos: [await photo("plato.png", "#c33")], context: null }));
+    await renderScreen(<DashboardPage />, { locale: "es_CL", path: "/dashboard" });
+    const lunch = await screen.findByTestId("diary-lunch");
+    await within(lunch).findByText("Esperando sincronización");
+    // The heading read "Almuerzo 0 kcal" beside a meal not yet analysed: a measured zero it is not.
+    expect(within(lunch).queryByText(/kcal/)).toBeNull();
+  });
+
   // A failed analysis read "No estimate", like an empty result: the row says it failed, in the
   // words of the meal's status (spec §2), and opens the meal, which offers "Analyze again".
   it.each([

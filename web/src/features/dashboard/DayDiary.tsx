@@ -84,7 +84,8 @@ function DiaryGroupSection({ group, day }: { group: DiaryGroup<LocalMeal>; day: 
           {label}
         </h3>
         <div className="flex items-center gap-1">
-          {group.meals.length > 0 && (
+          {/* A total only of estimates: "0 kcal" beside a meal not yet analysed read as a measured zero. */}
+          {group.meals.some((meal) => meal.analysis_status === "completed") && (
             <span className="text-sm font-medium text-slate-700 tabular-nums dark:text-slate-300">
               {t`${format.number(group.calories)} kcal`}
             </span>
@@ -147,13 +148,25 @@ function DiaryMeal({ meal }: { meal: LocalMeal }) {
           <time dateTime={meal.created_at}>{format.time(meal.created_at)}</time>
           {analysed && (
             <>
-              {" · "}
-              {t`P ${format.number(meal.total_protein)} g · F ${format.number(meal.total_fat)} g · C ${format.number(meal.total_carbohydrates)} g`}
+              {/* Each letter stays with its amount: at 390 px "C" ended one line and "19 g" began the next. */}
+              {[
+                t`P ${format.number(meal.total_protein)} g`,
+                t`F ${format.number(meal.total_fat)} g`,
+                t`C ${format.number(meal.total_carbohydrates)} g`,
+              ].map((macro) => (
+                <span key={macro}>
+                  {" · "}
+                  <span className="whitespace-nowrap" data-testid="diary-macro">
+                    {macro}
+                  </span>
+                </span>
+              ))}
             </>
           )}
         </span>
       </span>
-      <span className="shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
+      {/* A long status ("Esperando sincronización") wraps: on one line at 390 px the title read "Colaci…". */}
+      <span className="max-w-[40%] shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
         {analysed ? (
           t`${format.number(meal.total_calories)} kcal`
         ) : waiting ? (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MealItem } from "@nutrisnap/shared/api";
 import { confidenceColour, type ConfidenceColour } from "@nutrisnap/shared/nutrition";
@@ -36,12 +36,15 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
   const [removing, setRemoving] = useState<MealItem | null>(null);
   const [replacing, setReplacing] = useState<MealItem | null>(null);
   const [adding, setAdding] = useState(false);
+  const addFood = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
   const canDelete = meal.items.length > 1;
   const name = removing?.local_name ?? "";
 
   const remove = async () => {
     if (!removing) return;
     const result = await deleteItem(removing.id);
+    removed.current = result.ok;
     // spec §8: an item delete failure is only logged.
     if (!result.ok) console.warn("Deleting a food item failed", result.message);
     setRemoving(null);
@@ -53,7 +56,7 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
         title={t`Food items`}
         actions={
           meal.analysis_status !== "pending" && (
-            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <Button ref={addFood} variant="secondary" size="sm" onClick={() => setAdding(true)}>
               {t`Add food`}
             </Button>
           )
@@ -94,12 +97,18 @@ export function FoodItems({ meal }: { meal: LocalMeal }) {
       <AddFoodDialog mealId={meal.id} open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          removed.current = false;
+          setRemoving(null);
+        }}
         title={t`Remove food item`}
         description={t`Remove "${name}" from this meal? The meal's totals are recalculated.`}
         confirmLabel={t`Remove`}
         destructive
         onConfirm={() => void remove()}
+        // The removed item's button goes with it: Add food, in the same card, takes the focus.
+        finalFocus={() => (removed.current ? addFood.current : null)}
       />
     </Card>
   );

@@ -203,6 +203,57 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(document.activeElement).toBe(amount);
   });
 
+  it("gives the focus back to the item's button when a dialog closes, and to Add food after a removal (en_US)", async () => {
+    const id = await describedMealOffline("two scrambled eggs and an apple", "en_US", "lunch");
+    const { user } = await renderScreen(<MealDetailPage id={id} />, {
+      locale: "en_US",
+      path: `/meals/${id}`,
+    });
+    // The focus fell to the page's top after every dialog (no Radix trigger to return to): a
+    // keyboard or screen-reader user lost their place in the list each time.
+    const amount = await screen.findByRole("button", { name: "Correct the amount of scrambled eggs" });
+    await user.click(amount);
+    await screen.findByLabelText("Amount eaten", {}, { timeout: 10_000 });
+    await user.keyboard("{Escape}");
+    await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(amount);
+
+    await user.click(amount);
+    const grams = await screen.findByLabelText("Amount eaten", {}, { timeout: 10_000 });
+    await user.clear(grams);
+    await user.type(grams, "150");
+    await user.click(screen.getByRole("button", { name: "Save amount" }));
+    await expect.poll(() => screen.queryByLabelText("Amount eaten"), { timeout: 10_000 }).toBeNull();
+    expect(document.activeElement).toBe(amount);
+
+    // The removed item's button is gone: the focus goes to Add food, in the same list.
+    await user.click(screen.getByRole("button", { name: "Remove apple" }));
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    await expect.poll(() => screen.getAllByTestId("food-item").length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => document.activeElement, { timeout: 10_000 })
+      .toBe(screen.getByRole("button", { name: "Add food" }));
+  });
+
+  it("puts the focus on Edit when the edit form is saved or cancelled (es_CL)", async () => {
+    const id = await describedMealOffline("una manzana", "es_CL", "lunch");
+    for (const leave of ["Guardar cambios", "Cancelar"]) {
+      const { user, path } = await renderScreen(<MealDetailPage id={id} editing />, {
+        locale: "es_CL",
+        path: `/meals/${id}/edit`,
+      });
+      await user.click(await screen.findByRole("radio", { name: "Cena" }));
+      await user.click(screen.getByRole("button", { name: leave }));
+      await expect.poll(() => path(), { timeout: 10_000 }).toBe(`/meals/${id}`);
+      cleanup();
+      // The form's buttons go with it: the focus fell to the page's top. Edit, which opened the
+      // form, takes it on the meal's screen.
+      await renderScreen(<MealDetailPage id={id} />, { locale: "es_CL", path: `/meals/${id}` });
+      const edit = await screen.findByRole("link", { name: "Editar" });
+      await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(edit);
+      cleanup();
+    }
+  });
+
   it("shows a failed analysis with Analyze again, then the analysis running (en_US)", async () => {
     // Without an AI provider the server's analysis fails.
     scenario = await signedInScenario();

@@ -104,6 +104,12 @@ function MealDetail({ id, editing }: { id: string; editing: boolean }) {
   return <MealView meal={meal} editing={editing} />;
 }
 
+/**
+ * The meal whose Edit link takes the focus when its screen shows next: the edit form's Save and
+ * Cancel go with the form (another route), and the focus fell to the page's top.
+ */
+let focusEditOf: string | null = null;
+
 function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
   const { t } = useLingui();
   const { online } = useSyncState();
@@ -112,7 +118,16 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState(false);
   const title = meal.title;
-  const showMeal = () => void navigate({ to: "/meals/$id", params: { id: meal.id } });
+  const editLink = useRef<HTMLAnchorElement>(null);
+  const leaveEditing = () => {
+    focusEditOf = meal.id;
+    void navigate({ to: "/meals/$id", params: { id: meal.id } });
+  };
+  useEffect(() => {
+    if (editing || focusEditOf !== meal.id) return;
+    focusEditOf = null;
+    editLink.current?.focus();
+  }, [editing, meal.id]);
 
   const logAgain = async () => {
     setCopying(true);
@@ -144,7 +159,7 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
   return (
     <article className="flex flex-col gap-5">
       {editing ? (
-        <MealEditForm key={meal.id} meal={meal} onDone={showMeal} />
+        <MealEditForm key={meal.id} meal={meal} onDone={leaveEditing} />
       ) : (
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -161,6 +176,7 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
             <div className="flex items-center gap-1">
               <IconButton label={t`Share`} icon={<ShareIcon className="size-5 shrink-0" />} onClick={share} />
               <Link
+                ref={editLink}
                 to="/meals/$id/edit"
                 params={{ id: meal.id }}
                 className={cn(buttonClasses("ghost"), "size-10 px-0")}

@@ -55,6 +55,29 @@ describe("the meals list", { timeout: 60_000 }, () => {
     expect(scenario.backend.sent.some((request) => request.path === "/api/v1/meals")).toBe(false);
   });
 
+  it("puts the focus on the count after a meal is deleted, and back on Delete after Cancel (en_US)", async () => {
+    scenario.backend.offline = true;
+    for (const type of ["lunch", "dinner"] as const) {
+      const logged = await logMeal({ type, photos: [await photo("plate.png", "#c33")], context: null });
+      expect(logged.ok).toBe(true);
+    }
+    const { user } = await renderScreen(<MealsPage />, { locale: "en_US", path: "/meals" });
+    await expect.poll(() => screen.queryAllByTestId("meal-card").length, { timeout: 10_000 }).toBe(2);
+    const remove = within(screen.getAllByTestId("meal-card")[0]!).getByRole("button", { name: /^Delete/ });
+    await user.click(remove);
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(remove);
+
+    // The card and its Delete button go: the focus fell to the page's top. The count, which
+    // says what is left, takes it.
+    await user.click(remove);
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await expect.poll(() => screen.queryAllByTestId("meal-card").length, { timeout: 10_000 }).toBe(1);
+    const count = screen.getByTestId("meal-count");
+    await expect.poll(() => document.activeElement, { timeout: 10_000 }).toBe(count);
+    expect(count.textContent).toBe("Showing 1 of 1 meal");
+  });
+
   it("shows a meal whose analysis failed as failed (en_US)", async () => {
     const logged = await logMeal({
       type: "dinner",

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useMeals, type LocalMeal } from "../../data/index.ts";
@@ -84,6 +84,7 @@ function MealResults({
   const search = useDeferredValue(filters.search);
   const page = useMeals(toMealsFilter({ ...filters, search }, today, pages));
   const [deleting, setDeleting] = useState<LocalMeal | null>(null);
+  const count = useRef<HTMLParagraphElement>(null);
 
   if (!page) {
     return (
@@ -104,7 +105,10 @@ function MealResults({
   return (
     <section className="mt-6" aria-label={t`Meal history`}>
       <p
-        className="mb-4 text-sm text-slate-600 dark:text-slate-400"
+        ref={count}
+        // Takes the focus after a delete, the card's button gone with the card.
+        tabIndex={-1}
+        className="mb-4 text-sm text-slate-600 outline-none dark:text-slate-400"
         data-testid="meal-count"
         aria-live="polite"
       >
@@ -167,7 +171,11 @@ function MealResults({
           )}
         </div>
       )}
-      <DeleteMealDialog meal={deleting} onClose={() => setDeleting(null)} />
+      <DeleteMealDialog
+        meal={deleting}
+        onClose={() => setDeleting(null)}
+        focusAfterDelete={() => count.current}
+      />
     </section>
   );
 }
