@@ -4,7 +4,8 @@ import { localizedUnit, portionName } from "./portionNames.ts";
 describe("a USDA portion's name in the user's language", () => {
   it("stays as USDA writes it in English", () => {
     expect(portionName("1 large or thick slice", "en_US")).toBe("1 large or thick slice");
-    expect(portionName("Quantity not specified", "en_US")).toBe("Quantity not specified");
+    // Before: USDA's "Quantity not specified" was shown as it is written, in the Add food portions.
+    expect(portionName("Quantity not specified", "en_US")).toBe("1 serving");
   });
 
   it("reads in Chilean Spanish as number, noun, size and state", () => {

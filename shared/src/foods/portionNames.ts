@@ -110,7 +110,9 @@ function nounOf(head: string): string | null {
  * "1 taza (cocido, en cubos)", "Quantity not specified" -> "1 porción").
  */
 export function portionName(description: string, locale: Locale): string {
-  if (locale === "en_US") return description;
+  // USDA's "Quantity not specified" is its usual serving: said so, as Describe's unit says it.
+  if (locale === "en_US")
+    return /^quantity not specified$/i.test(description.trim()) ? "1 serving" : description;
   const clean = description.trim().toLowerCase();
   const [, written = "1", rest = clean] = /^(\d*\.?\d+(?:\/\d+)?(?:\s+\d+\/\d+)?)\s+(.*)$/.exec(clean) ?? [];
   const number = written.replace(/^\./, "0.").replace(".", ",");

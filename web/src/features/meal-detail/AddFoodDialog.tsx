@@ -27,11 +27,11 @@ const notSpecified = (p: Portion) => /quantity not specified/i.test(p.descriptio
 /**
  * The portion a food is offered in: its medium or regular one ("1 medium or regular slice"), else
  * its first household portion, else none (grams). The first was often the smallest USDA lists: rye
- * bread's "1 slice, snack-size", 10 g (decision 222).
+ * bread's "1 slice, snack-size", 10 g (decision 222). A can of tuna is its standard can.
  */
 function usualPortion(food: Food): number {
   const medium = food.portions.findIndex(
-    (p) => !notSpecified(p) && /\b(medium|regular)\b/i.test(p.description),
+    (p) => !notSpecified(p) && /\b(medium|regular|standard)\b/i.test(p.description),
   );
   return medium >= 0 ? medium : food.portions.findIndex((p) => !notSpecified(p));
 }
@@ -254,13 +254,12 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
             }}
             className={cn(inputClasses(false), "min-w-0")}
           >
-            {food.portions.map((p, i) =>
-              /quantity not specified/i.test(p.description) ? null : (
-                <option key={p.description} value={String(i)}>
-                  {t`${engine.portionName(p.description, locale)} (${format.number(p.grams)} g)`}
-                </option>
-              ),
-            )}
+            {/* USDA's unspecified quantity is its usual serving: "1 serving", "1 porción". */}
+            {food.portions.map((p, i) => (
+              <option key={p.description} value={String(i)}>
+                {t`${engine.portionName(p.description, locale)} (${format.number(p.grams)} g)`}
+              </option>
+            ))}
             <option value="grams">{t`grams`}</option>
           </select>
         </div>

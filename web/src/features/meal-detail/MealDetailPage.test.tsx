@@ -132,6 +132,8 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     await user.click(rye);
     const portion = screen.getByLabelText("Portion") as HTMLSelectElement;
     expect(portion.selectedOptions[0]?.textContent).toBe("1 medium or regular slice (32 g)");
+    // USDA's unspecified quantity reads as a serving, not as USDA writes it.
+    expect([...portion.options].map((o) => o.textContent)).toContain("1 serving (32 g)");
   });
 
   it("says at the amount that 20 kg of a food is too much to add, and adds nothing (en_US)", async () => {
