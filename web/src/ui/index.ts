@@ -28,3 +28,4 @@ export { PageHeader } from "./PageHeader.tsx";
 export { useTimedMessage } from "./useTimedMessage.ts";
 export { SubmitWithConfirmation } from "./SubmitWithConfirmation.tsx";
 export { useAfterPaint } from "./useAfterPaint.ts";
+export { HintWithCount } from "./HintWithCount.tsx";

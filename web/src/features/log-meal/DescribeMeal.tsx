@@ -7,6 +7,7 @@ import { itemGramsProblem, type AmountProblem } from "@nutrisnap/shared/meals";
 import { useFormat } from "../../i18n/format.ts";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
 import {
+  HintWithCount,
   Alert,
   Card,
   CardBody,
@@ -144,9 +145,12 @@ export function DescribeMeal({ text, onTextChange, onItemsChange, disabled }: De
             className={cn(inputClasses(false), "h-auto min-h-20 py-2")}
             data-testid="describe-text"
           />
-          <p id={`${textId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {t`Amounts like "2 cups", "150 g" or "a slice" work; it runs on this device, even offline. ${text.length}/${DESCRIPTION_MAX}`}
-          </p>
+          <HintWithCount
+            id={`${textId}-hint`}
+            hint={t`Amounts like "2 cups", "150 g" or "a slice" work; it runs on this device, even offline.`}
+            count={text.length}
+            max={DESCRIPTION_MAX}
+          />
         </div>
 
         {loaded.status === "loading" && (

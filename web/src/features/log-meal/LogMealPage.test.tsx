@@ -2,7 +2,7 @@
 // spec §2 Log meal states a journey reaches only slowly: too many photos, a file that is not an
 // image, and a meal saved offline; in both languages.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
 import { goOffline, goOnline, renderScreen } from "../../testing/renderScreen.tsx";
 import { LogMealPage } from "./LogMealPage.tsx";
@@ -77,6 +77,17 @@ describe("logging a meal", { timeout: 60_000 }, () => {
       options.some((option) => option.startsWith("Pechuga de pollo al horno, apanada, con piel (")),
     ).toBe(true);
     expect(options.filter((option) => option.startsWith("Chicken"))).toEqual([]);
+  });
+
+  it("shows how much of the description is typed apart from its hint (es_CL)", async () => {
+    const { user } = await renderScreen(logMealScreen, { locale: "es_CL", path: "/log-meal" });
+    await user.click(await screen.findByRole("radio", { name: "Describir" }));
+    const text = await screen.findByTestId("describe-text");
+    await user.type(text, "pan con palta");
+    // Before: the count was glued to the hint's last sentence ("…sin conexión. 13/1000").
+    const hint = document.getElementById(text.getAttribute("aria-describedby")!)!;
+    expect(within(hint).getByTestId("character-count").textContent).toBe("13/1000");
+    expect(within(hint).getByText(/incluso sin conexión\.$/)).toBeTruthy();
   });
 
   it("marks a described amount that is too much or not one at its field, and logs nothing (es_CL)", async () => {

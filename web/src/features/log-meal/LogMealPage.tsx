@@ -8,6 +8,7 @@ import type { AnalysisContext, EstimatedItem } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, MEAL_TYPES, type MealType } from "@nutrisnap/shared/constants";
 import { logDescribedMeal, logMeal, useSyncState } from "../../data/index.ts";
 import {
+  HintWithCount,
   Button,
   buttonClasses,
   Card,
@@ -250,9 +251,12 @@ export function LogMealPage({ onLogged, initialType, initialDate }: LogMealPageP
                   aria-describedby={`${noteId}-hint`}
                   className={cn(inputClasses(false), "h-auto min-h-16 py-2")}
                 />
-                <p id={`${noteId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-                  {t`A short note helps the AI name the foods. ${note.length}/${NOTE_MAX}`}
-                </p>
+                <HintWithCount
+                  id={`${noteId}-hint`}
+                  hint={t`A short note helps the AI name the foods.`}
+                  count={note.length}
+                  max={NOTE_MAX}
+                />
               </CardBody>
             </Card>
           </>
