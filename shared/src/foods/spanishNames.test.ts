@@ -109,4 +109,13 @@ describe("Spanish names composed from USDA descriptions", () => {
       for (const found of shown) expect(engine.name(found, "es_CL")).not.toBe(found.description);
     }
   });
+  it("reads a sushi roll as a roll and chicken tenders or strips as strips (decision 225)", () => {
+    // They read "pancito de sushi de salmón" (a bread roll) and "tiras de pollo o tiras".
+    expect(es("Sushi roll, salmon")).toBe("Roll de sushi de salmón");
+    expect(es("Sushi roll, California")).toBe("California roll");
+    expect(es("Chicken tenders or strips, breaded, from fast food")).toBe(
+      "Tiras de pollo apanadas, de comida rápida",
+    );
+    expect(es("Pumpkin pie spice")).toBe("Especias para pie de zapallo");
+  });
 });
