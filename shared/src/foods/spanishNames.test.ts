@@ -89,4 +89,33 @@ describe("Spanish names composed from USDA descriptions", () => {
       "Carrots, cooked, from restaurant",
     );
   });
+  it("names in Spanish the foods a Spanish search shows for everyday words (decision 225)", () => {
+    // USDA's name was shown for these: the glossary lacked "ca sulfate", "proof", "sugars, ...".
+    expect(es("Tofu, raw, regular, prepared with ca sulfate")).toBe(
+      "Tofu crudo, preparado con sulfato de calcio",
+    );
+    expect(es("Alcoholic beverage, distilled, vodka, 80 proof")).toBe("Vodka de 40°");
+    expect(es("Sugars, powdered")).toBe("Azúcar flor");
+    expect(es("Bread, French or Vienna, whole wheat")).toBe("Marraqueta integral");
+    expect(es("Cheese, mexican, queso cotija")).toBe("Queso cotija");
+    expect(es("Hamburger, from fast food, 1 small patty")).toBe(
+      "Hamburguesa de comida rápida, con una carne chica",
+    );
+    expect(es("Almonds, honey roasted")).toBe("Almendras tostadas con miel");
+    // Every food a search for "tofu" or "azúcar" shows has a Spanish name.
+    for (const word of ["tofu", "azúcar"]) {
+      const shown = engine.search(word, { locale: "es_CL", limit: 10 });
+      expect(shown.length).toBeGreaterThan(0);
+      for (const found of shown) expect(engine.name(found, "es_CL")).not.toBe(found.description);
+    }
+  });
+  it("reads a sushi roll as a roll and chicken tenders or strips as strips (decision 225)", () => {
+    // They read "pancito de sushi de salmón" (a bread roll) and "tiras de pollo o tiras".
+    expect(es("Sushi roll, salmon")).toBe("Roll de sushi de salmón");
+    expect(es("Sushi roll, California")).toBe("California roll");
+    expect(es("Chicken tenders or strips, breaded, from fast food")).toBe(
+      "Tiras de pollo apanadas, de comida rápida",
+    );
+    expect(es("Pumpkin pie spice")).toBe("Especias para pie de zapallo");
+  });
 });
