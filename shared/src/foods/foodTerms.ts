@@ -96,6 +96,10 @@ export const srAbbreviations = (lower: string): string =>
     // the food is canned in water (decision 209).
     .replace(/,? (solids (&|and) liquids|drained solids)\b/g, "")
     .replace(/\b(water|juice|syrup|regular|brine|vacuum) pack\b/g, "$1")
+    // SR28's "Tomatoes, red, ripe, canned, stewed" is the ordinary tomato, which people do not
+    // call red and ripe (a green one is named so); "year round average" is how it was sampled.
+    .replace(/^tomatoes, red, ripe\b/, "tomatoes")
+    .replace(/, year round average\b/, "")
     // "Usda commodity, salmon nuggets": the program's name, not the food's.
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its

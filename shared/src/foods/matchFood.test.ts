@@ -993,3 +993,13 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("lowfat milk")?.food.description).toBe("Milk, low fat (1%)");
   });
 });
+
+describe("everyday misses, second pass by cause (decision 226)", () => {
+  it("reads SR28's red ripe tomatoes as the ordinary tomato, which people do not call so", () => {
+    // Was FNDDS's pickled green tomato: "green" of the chilies met its "green", and the five words
+    // of SR28's name counted two against it.
+    expect(top("diced tomatoes with green chilies")?.food.description).toBe(
+      "Tomatoes, red, ripe, canned, with green chilies",
+    );
+  });
+});
