@@ -171,6 +171,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
   // Chow mein is fried noodles: USDA's "with noodles" row, unless the phrase says otherwise.
   [/\bchow mein\b(?!,? ((with|no|without) )?noodles)/g, "chow mein with noodles"],
+  // A cake "with cream cheese frosting" is a carrot or red velvet cake as USDA has it, frosted,
+  // not a cream cake's cream and cheese (decision 226); the frosting named alone is SR28's own.
+  [/\bwith cream cheese (frosting|icing)\b/g, "with $1"],
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
@@ -222,7 +225,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bbacon strips?\b/g, "bacon"],
   // USDA's croissant is the butter one.
   [/\bbutter croissants?\b|\bcroissants?, butter\b/g, "croissant"],
-  // A stir fry is of the meat named and vegetables.
+  // A stir fry is of the meat named and vegetables. USDA has no stir-fried chicken: its chicken and
+  // vegetables in a soy-based sauce is the dish (decision 226; it was the beef stir fry).
+  [/\b(chicken|turkey) stir[- ]?fry\b/g, "$1 and vegetables including carrots, soy-based sauce"],
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [

@@ -1002,4 +1002,23 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
       "Tomatoes, red, ripe, canned, with green chilies",
     );
   });
+
+  it("reads a cake with cream cheese frosting as the cake, frosted", () => {
+    // Was "Cake, cream": the frosting's cream and cheese were read as the cake's.
+    expect(top("carrot cake with cream cheese frosting")?.food.description).toBe("Cake or cupcake, carrot");
+    expect(top("red velvet cupcake with cream cheese icing")?.food.description).toBe(
+      "Cake or cupcake, red velvet",
+    );
+    expect(top("cream cheese frosting")?.food.description).toBe(
+      "Frostings, cream cheese-flavor, ready-to-eat",
+    );
+  });
+
+  it("reads a chicken stir fry as USDA's chicken and vegetables in a soy-based sauce", () => {
+    // Was the beef stir fry: USDA has no stir-fried chicken.
+    expect(top("chicken stir fry")?.food.description).toBe(
+      "Chicken or turkey and vegetables including carrots, broccoli, and/or dark-green leafy; no potatoes, soy-based sauce",
+    );
+    expect(top("beef stir fry")?.food.description).toBe("Stir fried beef and vegetables in soy sauce");
+  });
 });
