@@ -201,6 +201,19 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  // A sandwich's fillings as people list them (decision 226): two cold meats are USDA's multiple
+  // meat sandwich ("ham salami and cheese" was the ham one), a cheese named by its kind beside a
+  // meat is the sandwich's cheese ("corned beef and swiss" had none), and tuna with cheese is the
+  // tuna salad sandwich with cheese (it was a cheese sandwich).
+  [
+    /\b(?:ham|turkey|salami|bologna|pastrami|roast beef|pepperoni)(?:,? (?:and )?(?:ham|turkey|salami|bologna|pastrami|roast beef|pepperoni))+(?= (?:and cheese )?(?:sandwich|sub|on)\b)/g,
+    "multiple meat",
+  ],
+  [
+    /\b(turkey|ham|roast beef|corned beef|pastrami|chicken|tuna|salami|bacon) and (?:swiss|cheddar|american|provolone|pepper jack|muenster|havarti)\b(?! cheese)/g,
+    "$1 and cheese",
+  ],
+  [/\btuna and cheese sandwich(es)?\b/g, "tuna salad and cheese sandwich"],
   // Everyday names round (decision 208). A filling "on" a bread, not named a sandwich already, is a
   // sandwich on that bread ("peanut butter on wheat bread"), and an egg with its fillings on a
   // breakfast bread is USDA's egg sandwich on it ("bacon and egg english muffin").

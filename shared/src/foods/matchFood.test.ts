@@ -1021,4 +1021,18 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     );
     expect(top("beef stir fry")?.food.description).toBe("Stir fried beef and vegetables in soy sauce");
   });
+
+  it("reads a sandwich's fillings as USDA names them: two meats, a cheese by its kind, tuna and cheese", () => {
+    // Were the ham sandwich, the corned beef sandwich without cheese and a cheese sandwich.
+    expect(top("ham salami and cheese sandwich on white bread")?.food.description).toBe(
+      "Multiple meat sandwich on white, with cheese",
+    );
+    expect(top("corned beef and swiss on white")?.food.description).toBe(
+      "Corned beef sandwich on white, with cheese",
+    );
+    expect(top("tuna and cheese sandwich on white")?.food.description).toBe(
+      "Tuna salad sandwich on white, with cheese",
+    );
+    expect(top("ham and cheese sandwich")?.food.description).toMatch(/^Ham sandwich on \w+, with cheese$/);
+  });
 });
