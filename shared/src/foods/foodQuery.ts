@@ -238,6 +238,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bbacon strips?\b/g, "bacon"],
   // USDA's croissant is the butter one.
   [/\bbutter croissants?\b|\bcroissants?, butter\b/g, "croissant"],
+  // Unsalted, as SR28's butter, nuts and seeds "without salt" are read (foodTerms.ts).
+  [/\bsalt[- ]free\b|\bno salt added\b/g, "unsalted"],
   // A stir fry is of the meat named and vegetables. USDA has no stir-fried chicken: its chicken and
   // vegetables in a soy-based sauce is the dish (decision 226; it was the beef stir fry).
   [/\b(chicken|turkey) stir[- ]?fry\b/g, "$1 and vegetables including carrots, soy-based sauce"],

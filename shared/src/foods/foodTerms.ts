@@ -144,6 +144,14 @@ export function matchingName(description: string): string {
       // people too: one word on both sides (decision 208).
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
       .replace(/\blow[- ]fat\b/g, "lowfat")
+      // SR28's butter, nuts and seeds "without salt" are the unsalted ones people buy, one word as
+      // the query says it (decision 226; "unsalted butter" was "Butter, NFS"). A cooked food's
+      // "without salt" is how it was cooked, SR28's ordinary row, and stays a negation.
+      .replace(/\bwithout salt( added)?\b|\bno salt added\b/g, (said, _added, _at, name: string) =>
+        /\b(cooked|boiled|drained|steamed|heated|microwaved|prepared|canned|frozen)\b/.test(name)
+          ? said
+          : "unsalted",
+      )
       .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
       // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
       .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")

@@ -1035,4 +1035,12 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     );
     expect(top("ham and cheese sandwich")?.food.description).toMatch(/^Ham sandwich on \w+, with cheese$/);
   });
+
+  it("reads unsalted butter, nuts and seeds as SR28's ones without salt", () => {
+    // Was "Butter, NFS": SR28's "without salt" was read as a negation the ranker does not honour.
+    expect(top("unsalted butter")?.food.description).toBe("Butter, without salt");
+    expect(top("butter")?.food.description).toBe("Butter, NFS");
+    // A cooked vegetable's "without salt" is SR28's ordinary row, not an unsalted one.
+    expect(top("steamed broccoli")?.food.description).toMatch(/^Broccoli.*cooked/);
+  });
 });
