@@ -275,4 +275,13 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("tacos al pastor")).toMatch(/^Taco, corn tortilla, pork/);
     expect(top("kind bar")).toBe("Cereal or granola bar, fruit and nut");
   });
+
+  it("takes brands SR28 has a row of to that row", () => {
+    // Were a breakfast bar, a cola, a sandwich spread, tomato juice and raw onions.
+    expect(top("toblerone bar")).toBe("Candies, toblerone, milk chocolate with honey & almond nougat");
+    expect(top("zevia cola")).toBe("Beverages, zevia, cola");
+    expect(top("smart balance")).toBe("Margarine-like spread, smart balance regular buttery spread");
+    expect(top("clamato")).toBe("Beverages, clam & tomato juice, canned");
+    expect(top("liver and onions")).toBe("Liver, beef or calves, and onions");
+  });
 });

@@ -343,8 +343,8 @@ const drinks: Record<string, string> = {
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
   "builders tea": "tea with milk", "milky tea": "tea with milk",
-  "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
-  "decaf": "decaffeinated",
+  "espresso shot": "espresso", "shot of espresso": "espresso",
+  "decaf": "decaffeinated", "clamato": "clam and tomato juice",
   // Everyday names, part B (decision 209): wines by their other names, drinks by the brand.
   "shiraz": "syrah", "alcohol free": "non alcoholic", "alcohol free wine": "wine, nonalcoholic",
   "non alcoholic wine": "wine, nonalcoholic", "7 up": "lemon lime soda", "seven up": "lemon lime soda",
@@ -581,6 +581,21 @@ export const englishNamesAlone: Record<string, string> = {
   // drink.
   "quest bar": "nutrition bar", "rxbar": "nutrition bar", "rx bar": "nutrition bar",
   "built bar": "nutrition bar", "think bar": "nutrition bar", "celsius": "energy drink, sugar free",
+  // Decision 226: brands SR28 has a row of, by the brand alone or with what it is (they were
+  // read as a breakfast bar, any candy, a cola, tomato juice or a sandwich spread).
+  "toblerone": "candies, toblerone, milk chocolate with honey and almond nougat",
+  "toblerone bar": "candies, toblerone, milk chocolate with honey and almond nougat",
+  "rolo": "candies, rolo caramels in milk chocolate", "rolos": "candies, rolo caramels in milk chocolate",
+  "rolo candy": "candies, rolo caramels in milk chocolate",
+  "zevia": "beverages, zevia, cola", "zevia cola": "beverages, zevia, cola", "zevia soda": "beverages, zevia, cola",
+  "smart balance": "margarine-like spread, smart balance regular buttery spread",
+  "smart balance buttery spread": "margarine-like spread, smart balance regular buttery spread",
+  "benecol": "margarine-like spread, benecol light spread", "benecol spread": "margarine-like spread, benecol light spread",
+  "benecol light": "margarine-like spread, benecol light spread",
+  "clamato": "beverages, clam and tomato juice, canned", "clamato juice": "beverages, clam and tomato juice, canned",
+  "cranapple": "beverages, ocean spray, cranberry-apple juice drink, bottled",
+  "cranapple juice": "beverages, ocean spray, cranberry-apple juice drink, bottled",
+  "liver and onions": "liver, beef or calves, and onions",
   // A KIND bar is nuts and fruit, USDA's fruit and nut bar (decision 226; it was a breakfast bar).
   "kind bar": "cereal or granola bar, fruit and nut",
   "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
