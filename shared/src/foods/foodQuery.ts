@@ -238,6 +238,12 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bbacon strips?\b/g, "bacon"],
   // USDA's croissant is the butter one.
   [/\bbutter croissants?\b|\bcroissants?, butter\b/g, "croissant"],
+  // Meat with its fat trimmed, removed or cut off is USDA's "lean only eaten"; the word "fat" met
+  // its "lean and fat eaten" (decision 226).
+  [
+    /,? ?\b(?:with (?:the )?)?(?:(?:visible )?fat (?:trimmed|removed|cut off)|trimmed of (?:visible )?fat|no visible fat)\b/g,
+    ", lean only",
+  ],
   // Unsalted, as SR28's butter, nuts and seeds "without salt" are read (foodTerms.ts).
   [/\bsalt[- ]free\b|\bno salt added\b/g, "unsalted"],
   // A stir fry is of the meat named and vegetables. USDA has no stir-fried chicken: its chicken and

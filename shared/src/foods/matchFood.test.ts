@@ -1043,4 +1043,12 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     // A cooked vegetable's "without salt" is SR28's ordinary row, not an unsalted one.
     expect(top("steamed broccoli")?.food.description).toMatch(/^Broccoli.*cooked/);
   });
+
+  it("reads meat with its fat trimmed as USDA's lean only", () => {
+    // Was "lean and fat eaten": the word "fat" met it.
+    expect(top("lean sirloin steak, fat trimmed")?.food.description).toBe(
+      "Beef, steak, sirloin, lean only eaten",
+    );
+    expect(top("ribeye steak trimmed of fat")?.food.description).toBe("Beef, steak, ribeye, lean only eaten");
+  });
 });
