@@ -201,6 +201,12 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  // A hot dog or sandwich "comma" its bread is on that bread ("turkey hot dog, wheat bread" was the
+  // bare hot dog; decision 226).
+  [
+    /^(.*\b(?:hot ?dogs?|sandwich(?:es)?|sausages?|bratwursts?)), ((?:white|wheat|whole wheat|whole grain|rye|multigrain|sourdough|french|italian) (?:breads?|buns?|rolls?))$/g,
+    "$1 on $2",
+  ],
   // A sandwich's fillings as people list them (decision 226): two cold meats are USDA's multiple
   // meat sandwich ("ham salami and cheese" was the ham one), a cheese named by its kind beside a
   // meat is the sandwich's cheese ("corned beef and swiss" had none), and tuna with cheese is the

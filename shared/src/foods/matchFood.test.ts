@@ -1051,4 +1051,11 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     );
     expect(top("ribeye steak trimmed of fat")?.food.description).toBe("Beef, steak, ribeye, lean only eaten");
   });
+
+  it("reads a hot dog 'comma' its bread as the hot dog on that bread", () => {
+    // Was the bare turkey hot dog.
+    expect(top("turkey hot dog, wheat bread")?.food.description).toBe(
+      "Hot dog sandwich, turkey, on wheat bread",
+    );
+  });
 });
