@@ -258,4 +258,30 @@ describe("everyday and short names by cause (decision 219)", () => {
       "Mango, raw",
     );
   });
+
+  // Decision 226: each was read as another food or as nothing.
+  it("reads a name whose last word is short in the plural too", () => {
+    // "Bar" has three letters: "quest bars" was a breakfast bar.
+    expect(readEnglishWords("quest bars")).toBe("nutrition bar");
+    expect(top("kind bars")).toBe("Cereal or granola bar, fruit and nut");
+    expect(readEnglishWords("tea")).toBe("tea");
+  });
+
+  it("takes beers, a tuna melt, tacos al pastor and a KIND bar to USDA's food", () => {
+    expect(top("a pint of guinness")).toBe("Beer");
+    expect(top("coors light")).toBe("Beer, light");
+    expect(top("budweiser select")).toBe("Alcoholic beverage, beer, light, budweiser select");
+    expect(top("a tuna melt")).toBe("Tuna salad sandwich on white, with cheese");
+    expect(top("tacos al pastor")).toMatch(/^Taco, corn tortilla, pork/);
+    expect(top("kind bar")).toBe("Cereal or granola bar, fruit and nut");
+  });
+
+  it("takes brands SR28 has a row of to that row", () => {
+    // Were a breakfast bar, a cola, a sandwich spread, tomato juice and raw onions.
+    expect(top("toblerone bar")).toBe("Candies, toblerone, milk chocolate with honey & almond nougat");
+    expect(top("zevia cola")).toBe("Beverages, zevia, cola");
+    expect(top("smart balance")).toBe("Margarine-like spread, smart balance regular buttery spread");
+    expect(top("clamato")).toBe("Beverages, clam & tomato juice, canned");
+    expect(top("liver and onions")).toBe("Liver, beef or calves, and onions");
+  });
 });

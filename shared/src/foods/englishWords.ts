@@ -343,8 +343,8 @@ const drinks: Record<string, string> = {
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
   "builders tea": "tea with milk", "milky tea": "tea with milk",
-  "clamato": "clam and tomato juice", "espresso shot": "espresso", "shot of espresso": "espresso",
-  "decaf": "decaffeinated",
+  "espresso shot": "espresso", "shot of espresso": "espresso",
+  "decaf": "decaffeinated", "clamato": "clam and tomato juice",
   // Everyday names, part B (decision 209): wines by their other names, drinks by the brand.
   "shiraz": "syrah", "alcohol free": "non alcoholic", "alcohol free wine": "wine, nonalcoholic",
   "non alcoholic wine": "wine, nonalcoholic", "7 up": "lemon lime soda", "seven up": "lemon lime soda",
@@ -363,6 +363,11 @@ const drinks: Record<string, string> = {
   // La Croix is flavoured sparkling water.
   "caramel macchiato": "flavored latte", "iced caramel macchiato": "flavored iced latte",
   "la croix": "water, carbonated, flavored", "lacroix": "water, carbonated, flavored",
+  // Decision 226: beers by the name on the tap or the can ("a pint of guinness" was read as
+  // nothing); the light ones are USDA's light beer. SR28 names Budweiser's own.
+  "guinness": "beer", "porter": "beer", "heineken": "beer", "corona": "beer", "modelo": "beer",
+  "stella artois": "beer", "coors light": "beer, light", "miller lite": "beer, light",
+  "michelob ultra": "beer, light",
 };
 
 // Sauces, spreads, sugars.
@@ -431,6 +436,11 @@ const dishes: Record<string, string> = {
   "grilled chicken wrap": "chicken fillet wrap sandwich, grilled",
   "chicken caesar wrap": "chicken fillet wrap sandwich, grilled",
   "crispy chicken wrap": "chicken fillet wrap sandwich, fried",
+  // Decision 226: a tuna melt is a tuna salad sandwich with cheese, toasted (it was read as
+  // nothing: "melt" was the head); tacos al pastor are pork tacos on corn tortillas.
+  "tuna melt": "tuna salad sandwich on white, with cheese",
+  "tacos al pastor": "taco, corn tortilla, pork", "taco al pastor": "taco, corn tortilla, pork",
+  "al pastor tacos": "taco, corn tortilla, pork", "al pastor taco": "taco, corn tortilla, pork",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
@@ -571,6 +581,23 @@ export const englishNamesAlone: Record<string, string> = {
   // drink.
   "quest bar": "nutrition bar", "rxbar": "nutrition bar", "rx bar": "nutrition bar",
   "built bar": "nutrition bar", "think bar": "nutrition bar", "celsius": "energy drink, sugar free",
+  // Decision 226: brands SR28 has a row of, by the brand alone or with what it is (they were
+  // read as a breakfast bar, any candy, a cola, tomato juice or a sandwich spread).
+  "toblerone": "candies, toblerone, milk chocolate with honey and almond nougat",
+  "toblerone bar": "candies, toblerone, milk chocolate with honey and almond nougat",
+  "rolo": "candies, rolo caramels in milk chocolate", "rolos": "candies, rolo caramels in milk chocolate",
+  "rolo candy": "candies, rolo caramels in milk chocolate",
+  "zevia": "beverages, zevia, cola", "zevia cola": "beverages, zevia, cola", "zevia soda": "beverages, zevia, cola",
+  "smart balance": "margarine-like spread, smart balance regular buttery spread",
+  "smart balance buttery spread": "margarine-like spread, smart balance regular buttery spread",
+  "benecol": "margarine-like spread, benecol light spread", "benecol spread": "margarine-like spread, benecol light spread",
+  "benecol light": "margarine-like spread, benecol light spread",
+  "clamato": "beverages, clam and tomato juice, canned", "clamato juice": "beverages, clam and tomato juice, canned",
+  "cranapple": "beverages, ocean spray, cranberry-apple juice drink, bottled",
+  "cranapple juice": "beverages, ocean spray, cranberry-apple juice drink, bottled",
+  "liver and onions": "liver, beef or calves, and onions",
+  // A KIND bar is nuts and fruit, USDA's fruit and nut bar (decision 226; it was a breakfast bar).
+  "kind bar": "cereal or granola bar, fruit and nut",
   "maduros": "fried yellow plantains", "popcorn chicken": "chicken nuggets",
   "ice cubes": "water, tap", "babybel": "cheese, gouda or edam",
   // A cheese stick is string cheese (mozzarella sticks are named so); it was a fish stick.
@@ -596,7 +623,9 @@ export const englishNamesAlone: Record<string, string> = {
 const otherNumber = (phrase: string): string => {
   const last = phrase.split(" ").at(-1)!;
   const stem = phrase.slice(0, phrase.length - last.length);
-  if (last.length <= 3) return phrase;
+  // A short last word has a plural only in "s" after a consonant: "quest bars", "kind bars" were
+  // not read (decision 226); "tea", "pie" and "gas" stay as they are.
+  if (last.length <= 3) return /^[a-z]{2}[^aeiosuy]$/.test(last) && last !== phrase ? `${phrase}s` : phrase;
   if (/[^aeiou]ies$/.test(last)) return `${stem}${last.slice(0, -3)}y`;
   if (/(s|sh|ch|x)es$/.test(last)) return `${stem}${last.slice(0, -2)}`;
   if (/[^su]s$/.test(last)) return `${stem}${last.slice(0, -1)}`;

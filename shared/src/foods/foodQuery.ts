@@ -171,6 +171,9 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(burrito|ramen) bowls?\b/g, "$1bowl"],
   // Chow mein is fried noodles: USDA's "with noodles" row, unless the phrase says otherwise.
   [/\bchow mein\b(?!,? ((with|no|without) )?noodles)/g, "chow mein with noodles"],
+  // A cake "with cream cheese frosting" is a carrot or red velvet cake as USDA has it, frosted,
+  // not a cream cake's cream and cheese (decision 226); the frosting named alone is SR28's own.
+  [/\bwith cream cheese (frosting|icing)\b/g, "with $1"],
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
@@ -198,6 +201,25 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
+  // A hot dog or sandwich "comma" its bread is on that bread ("turkey hot dog, wheat bread" was the
+  // bare hot dog; decision 226).
+  [
+    /^(.*\b(?:hot ?dogs?|sandwich(?:es)?|sausages?|bratwursts?)), ((?:white|wheat|whole wheat|whole grain|rye|multigrain|sourdough|french|italian) (?:breads?|buns?|rolls?))$/g,
+    "$1 on $2",
+  ],
+  // A sandwich's fillings as people list them (decision 226): two cold meats are USDA's multiple
+  // meat sandwich ("ham salami and cheese" was the ham one), a cheese named by its kind beside a
+  // meat is the sandwich's cheese ("corned beef and swiss" had none), and tuna with cheese is the
+  // tuna salad sandwich with cheese (it was a cheese sandwich).
+  [
+    /\b(?:ham|turkey|salami|bologna|pastrami|roast beef|pepperoni)(?:,? (?:and )?(?:ham|turkey|salami|bologna|pastrami|roast beef|pepperoni))+(?= (?:and cheese )?(?:sandwich|sub|on)\b)/g,
+    "multiple meat",
+  ],
+  [
+    /\b(turkey|ham|roast beef|corned beef|pastrami|chicken|tuna|salami|bacon) and (?:swiss|cheddar|american|provolone|pepper jack|muenster|havarti)\b(?! cheese)/g,
+    "$1 and cheese",
+  ],
+  [/\btuna and cheese sandwich(es)?\b/g, "tuna salad and cheese sandwich"],
   // Everyday names round (decision 208). A filling "on" a bread, not named a sandwich already, is a
   // sandwich on that bread ("peanut butter on wheat bread"), and an egg with its fillings on a
   // breakfast bread is USDA's egg sandwich on it ("bacon and egg english muffin").
@@ -222,7 +244,17 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bbacon strips?\b/g, "bacon"],
   // USDA's croissant is the butter one.
   [/\bbutter croissants?\b|\bcroissants?, butter\b/g, "croissant"],
-  // A stir fry is of the meat named and vegetables.
+  // Meat with its fat trimmed, removed or cut off is USDA's "lean only eaten"; the word "fat" met
+  // its "lean and fat eaten" (decision 226).
+  [
+    /,? ?\b(?:with (?:the )?)?(?:(?:visible )?fat (?:trimmed|removed|cut off)|trimmed of (?:visible )?fat|no visible fat)\b/g,
+    ", lean only",
+  ],
+  // Unsalted, as SR28's butter, nuts and seeds "without salt" are read (foodTerms.ts).
+  [/\bsalt[- ]free\b|\bno salt added\b/g, "unsalted"],
+  // A stir fry is of the meat named and vegetables. USDA has no stir-fried chicken: its chicken and
+  // vegetables in a soy-based sauce is the dish (decision 226; it was the beef stir fry).
+  [/\b(chicken|turkey) stir[- ]?fry\b/g, "$1 and vegetables including carrots, soy-based sauce"],
   [/\b(\w+) stir[- ]?fry\b/g, "stir fried $1 and vegetables"],
   [/\bstir[- ]?fry\b/g, "stir fried"],
   [

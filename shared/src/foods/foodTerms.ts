@@ -96,6 +96,10 @@ export const srAbbreviations = (lower: string): string =>
     // the food is canned in water (decision 209).
     .replace(/,? (solids (&|and) liquids|drained solids)\b/g, "")
     .replace(/\b(water|juice|syrup|regular|brine|vacuum) pack\b/g, "$1")
+    // SR28's "Tomatoes, red, ripe, canned, stewed" is the ordinary tomato, which people do not
+    // call red and ripe (a green one is named so); "year round average" is how it was sampled.
+    .replace(/^tomatoes, red, ripe\b/, "tomatoes")
+    .replace(/, year round average\b/, "")
     // "Usda commodity, salmon nuggets": the program's name, not the food's.
     .replace(/^usda (commodity|cmdty)( food| fd)?, /, "")
     // FNDDS's "Veggie burger" is a vegetable one, as the query reads "veggie" (foodQuery.ts); its
@@ -140,6 +144,14 @@ export function matchingName(description: string): string {
       // people too: one word on both sides (decision 208).
       .replace(/\bfat[- ]free\b|\bnon[- ]fat\b/g, "nonfat")
       .replace(/\blow[- ]fat\b/g, "lowfat")
+      // SR28's butter, nuts and seeds "without salt" are the unsalted ones people buy, one word as
+      // the query says it (decision 226; "unsalted butter" was "Butter, NFS"). A cooked food's
+      // "without salt" is how it was cooked, SR28's ordinary row, and stays a negation.
+      .replace(/\bwithout salt( added)?\b|\bno salt added\b/g, (said, _added, _at, name: string) =>
+        /\b(cooked|boiled|drained|steamed|heated|microwaved|prepared|canned|frozen)\b/.test(name)
+          ? said
+          : "unsalted",
+      )
       .replace(/\bwhole[- ]wheat\b/g, "wholewheat")
       // "Reduced sodium", "low sodium", "lower sodium": one thing, as people say any of them.
       .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")

@@ -993,3 +993,69 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("lowfat milk")?.food.description).toBe("Milk, low fat (1%)");
   });
 });
+
+describe("everyday misses, second pass by cause (decision 226)", () => {
+  it("reads SR28's red ripe tomatoes as the ordinary tomato, which people do not call so", () => {
+    // Was FNDDS's pickled green tomato: "green" of the chilies met its "green", and the five words
+    // of SR28's name counted two against it.
+    expect(top("diced tomatoes with green chilies")?.food.description).toBe(
+      "Tomatoes, red, ripe, canned, with green chilies",
+    );
+  });
+
+  it("reads a cake with cream cheese frosting as the cake, frosted", () => {
+    // Was "Cake, cream": the frosting's cream and cheese were read as the cake's.
+    expect(top("carrot cake with cream cheese frosting")?.food.description).toBe("Cake or cupcake, carrot");
+    expect(top("red velvet cupcake with cream cheese icing")?.food.description).toBe(
+      "Cake or cupcake, red velvet",
+    );
+    expect(top("cream cheese frosting")?.food.description).toBe(
+      "Frostings, cream cheese-flavor, ready-to-eat",
+    );
+  });
+
+  it("reads a chicken stir fry as USDA's chicken and vegetables in a soy-based sauce", () => {
+    // Was the beef stir fry: USDA has no stir-fried chicken.
+    expect(top("chicken stir fry")?.food.description).toBe(
+      "Chicken or turkey and vegetables including carrots, broccoli, and/or dark-green leafy; no potatoes, soy-based sauce",
+    );
+    expect(top("beef stir fry")?.food.description).toBe("Stir fried beef and vegetables in soy sauce");
+  });
+
+  it("reads a sandwich's fillings as USDA names them: two meats, a cheese by its kind, tuna and cheese", () => {
+    // Were the ham sandwich, the corned beef sandwich without cheese and a cheese sandwich.
+    expect(top("ham salami and cheese sandwich on white bread")?.food.description).toBe(
+      "Multiple meat sandwich on white, with cheese",
+    );
+    expect(top("corned beef and swiss on white")?.food.description).toBe(
+      "Corned beef sandwich on white, with cheese",
+    );
+    expect(top("tuna and cheese sandwich on white")?.food.description).toBe(
+      "Tuna salad sandwich on white, with cheese",
+    );
+    expect(top("ham and cheese sandwich")?.food.description).toMatch(/^Ham sandwich on \w+, with cheese$/);
+  });
+
+  it("reads unsalted butter, nuts and seeds as SR28's ones without salt", () => {
+    // Was "Butter, NFS": SR28's "without salt" was read as a negation the ranker does not honour.
+    expect(top("unsalted butter")?.food.description).toBe("Butter, without salt");
+    expect(top("butter")?.food.description).toBe("Butter, NFS");
+    // A cooked vegetable's "without salt" is SR28's ordinary row, not an unsalted one.
+    expect(top("steamed broccoli")?.food.description).toMatch(/^Broccoli.*cooked/);
+  });
+
+  it("reads meat with its fat trimmed as USDA's lean only", () => {
+    // Was "lean and fat eaten": the word "fat" met it.
+    expect(top("lean sirloin steak, fat trimmed")?.food.description).toBe(
+      "Beef, steak, sirloin, lean only eaten",
+    );
+    expect(top("ribeye steak trimmed of fat")?.food.description).toBe("Beef, steak, ribeye, lean only eaten");
+  });
+
+  it("reads a hot dog 'comma' its bread as the hot dog on that bread", () => {
+    // Was the bare turkey hot dog.
+    expect(top("turkey hot dog, wheat bread")?.food.description).toBe(
+      "Hot dog sandwich, turkey, on wheat bread",
+    );
+  });
+});
