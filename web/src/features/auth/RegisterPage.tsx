@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LOCALES, type Locale } from "@nutrisnap/shared/constants";
+import { LOCALES, PASSWORD_MIN_LENGTH, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
 import { sessionCommands } from "./accountForms.ts";
 import { AccountForm } from "./AccountForm.tsx";
@@ -106,9 +106,9 @@ export function RegisterPage() {
         <PasswordField
           purpose="new"
           label={t`Password`}
-          minLength={6}
+          minLength={PASSWORD_MIN_LENGTH}
           {...textField("password")}
-          hint={t`At least 6 characters`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <PasswordField purpose="new" label={t`Confirm password`} {...textField("passwordConfirm")} />
         <Select<Locale>

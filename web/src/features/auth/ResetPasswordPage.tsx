@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
+import { PASSWORD_MIN_LENGTH, TOAST_DURATION_MS } from "@nutrisnap/shared/constants";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { requestContracts, sessionCommands } from "./accountForms.ts";
@@ -80,10 +80,10 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <PasswordField
           purpose="new"
           label={t`New Password`}
-          minLength={6}
+          minLength={PASSWORD_MIN_LENGTH}
           value={password}
           {...form.field("password", setPassword)}
-          hint={t`At least 6 characters`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <PasswordField
           purpose="new"
