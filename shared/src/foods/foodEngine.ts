@@ -10,7 +10,7 @@ import { readFoodIndex, type Food, type FoodIndex, type FoodIndexFile } from "./
 import { readFoodNames, type FoodNamesFile } from "./foodNames.ts";
 import { groundItem, groundTogether, type Grounding, type ModelEstimate } from "./groundItem.ts";
 import { matchFood, type FoodMatch } from "./matchFood.ts";
-import { readAmount, weigh, type Amount, type Weighed } from "./portions.ts";
+import { readAmount, usualPortion, weigh, type Amount, type Weighed } from "./portions.ts";
 import { searchFoods } from "./searchFoods.ts";
 
 export interface FoodEngine {
@@ -20,6 +20,8 @@ export interface FoodEngine {
   name(food: Food, locale: Locale): string;
   /** A USDA portion's name for a user of `locale`: "1 rebanada grande" for "1 large slice" in es_CL. */
   portionName(description: string, locale: Locale): string;
+  /** Where in its portions a food is offered to pick by hand; -1 for grams (portions.ts). */
+  usualPortion(food: Food): number;
   match(phrase: string, options?: { locale?: Locale; limit?: number }): FoodMatch;
   /** Typed search (the last word may be unfinished), best first. */
   search(query: string, options?: { locale?: Locale; limit?: number }): Food[];
@@ -49,6 +51,7 @@ export function createFoodEngine(file: FoodIndexFile, names: FoodNamesFile[] = [
     get: (id) => index.byId.get(id) ?? null,
     name: (food, locale) => localNames.of(food, locale),
     portionName,
+    usualPortion,
     match: (phrase, options) => matchFood(index, phrase, options),
     search: (query, { locale, limit = 10 } = {}) =>
       searchFoods(index, localNames, query, locale, Math.min(limit, 50)),

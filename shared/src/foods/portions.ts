@@ -356,6 +356,19 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
 const portionUnit = (portion: Portion) => words(portion.description)[1] ?? "";
 const isOne = (portion: Portion) => /^1 /.test(portion.description);
 const unspecified = (portion: Portion): boolean => /quantity not specified/i.test(portion.description);
+
+/**
+ * Where in its portions a food is offered to pick by hand (Add food): its medium, regular or
+ * standard one ("1 medium or regular slice", "1 standard can"), else its first household portion,
+ * else -1 (grams). The first was often the smallest USDA lists: rye bread's "1 slice, snack-size",
+ * 10 g (decision 222).
+ */
+export function usualPortion(food: Food): number {
+  const medium = food.portions.findIndex(
+    (p) => !unspecified(p) && /\b(medium|regular|standard)\b/i.test(p.description),
+  );
+  return medium >= 0 ? medium : food.portions.findIndex((p) => !unspecified(p));
+}
 const gramsPerMl = (food: Food): number => {
   const measure = food.portions.find(
     (p) => /^1 cup\b/i.test(p.description) && !/\bNFS\b/.test(p.description),

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MealItem } from "@nutrisnap/shared/api";
-import type { Food, FoodEngine, Portion } from "@nutrisnap/shared/foods";
+import type { Food, FoodEngine } from "@nutrisnap/shared/foods";
 import type { Locale } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
 import { itemGramsProblem } from "@nutrisnap/shared/meals";
@@ -22,20 +22,6 @@ import {
 import { useFoodEngine } from "../foods/foodEngine.ts";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts";
 
-const notSpecified = (p: Portion) => /quantity not specified/i.test(p.description);
-
-/**
- * The portion a food is offered in: its medium or regular one ("1 medium or regular slice"), else
- * its first household portion, else none (grams). The first was often the smallest USDA lists: rye
- * bread's "1 slice, snack-size", 10 g (decision 222). A can of tuna is its standard can.
- */
-function usualPortion(food: Food): number {
-  const medium = food.portions.findIndex(
-    (p) => !notSpecified(p) && /\b(medium|regular|standard)\b/i.test(p.description),
-  );
-  return medium >= 0 ? medium : food.portions.findIndex((p) => !notSpecified(p));
-}
-
 /** A food's kcal for its usual portion ("1 cup (206 g): 206 kcal"), else per 100 g. */
 function portionLabel(
   engine: FoodEngine,
@@ -43,7 +29,7 @@ function portionLabel(
   locale: Locale,
   format: ReturnType<typeof useFormat>,
 ): string {
-  const portion = food.portions[usualPortion(food)] ?? food.portions[0];
+  const portion = food.portions[engine.usualPortion(food)] ?? food.portions[0];
   const per100 = food.per100g.calories ?? 0;
   if (!portion) return `100 g: ${format.number(per100)} kcal`;
   const name = engine.portionName(portion.description, locale);
@@ -177,7 +163,7 @@ function AddFoodForm({ engine, mealId, onDone }: { engine: FoodEngine; mealId: s
         engine={engine}
         onPick={(picked) => {
           setFood(picked);
-          const first = usualPortion(picked);
+          const first = engine.usualPortion(picked);
           setPortion(first >= 0 ? String(first) : "grams");
           setAmount(first >= 0 ? "1" : "100");
         }}
