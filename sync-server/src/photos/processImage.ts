@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { detectImageType, type ImageType } from "./imageType.ts";
+import { detectImageType, type ImageType } from "@nutrisnap/shared/imageType";
 
 export const DISPLAY_MAX_PX = 1920;
 export const THUMBNAIL_PX = 400;

@@ -3,7 +3,8 @@
 // takes, or one that does not decode, is refused with the server's own wording, and nothing is
 // stored. The pixel count is read from the header before anything decodes the image.
 import { messageKeyText } from "../../i18n/messageKeys.ts";
-import { detectImageType, HEADER_BYTES, imageSize } from "./imageHeader.ts";
+import { detectImageType } from "@nutrisnap/shared/imageType";
+import { HEADER_BYTES, imageSize } from "./imageHeader.ts";
 
 /** The server's defaults (MAX_PHOTO_PIXELS, MAX_PHOTO_BYTES): the device refuses what it would. */
 export const MAX_PHOTO_PIXELS = 50_000_000;

@@ -3,7 +3,8 @@
 // most browsers cannot decode HEVC. The worker, and the 1.4 MB decoder with it, load only when a
 // HEIC photo arrives; one photo converts at a time so a batch of 12 MP photos stays in memory once.
 import { IMAGE_COMPRESSION } from "@nutrisnap/shared/constants";
-import { detectImageType, HEADER_BYTES } from "./imageHeader.ts";
+import { detectImageType } from "@nutrisnap/shared/imageType";
+import { HEADER_BYTES } from "./imageHeader.ts";
 
 export interface ConversionRequest {
   id: number;

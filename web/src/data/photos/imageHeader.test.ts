@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pngHeader } from "../testing/pngHeader.ts";
-import { detectImageType, imageSize } from "./imageHeader.ts";
+import { detectImageType } from "@nutrisnap/shared/imageType";
+import { imageSize } from "./imageHeader.ts";
 
 const bytesOf = async (image: ReturnType<typeof sharp>) => new Uint8Array(await image.toBuffer());
 const blank = (width: number, height: number) =>

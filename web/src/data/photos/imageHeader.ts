@@ -1,7 +1,7 @@
 // What a photo's first bytes say: its type by magic bytes (never its name or declared type) and
 // its size in pixels, read from the header without decoding the image, so a decompression bomb
-// is refused before anything draws it. The same signatures as the server's photo check.
-export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "image/heif";
+// is refused before anything draws it. The type is the server's own check (shared).
+import type { ImageType } from "@nutrisnap/shared/imageType";
 
 export interface ImageSize {
   width: number;
@@ -11,26 +11,8 @@ export interface ImageSize {
 /** Bytes to read: the header, and a JPEG's size after EXIF segments of up to 64 KiB each. */
 export const HEADER_BYTES = 256 * 1024;
 
-const heicBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis"]);
-const heifBrands = new Set(["mif1", "msf1", "avif", "avis"]);
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (bytes: Uint8Array, start: number, end: number): string =>
   String.fromCharCode(...bytes.subarray(start, end));
-
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
-    return "image/webp";
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
-    const major = ascii(bytes, 8, 12);
-    if (heicBrands.has(major)) return "image/heic";
-    if (heifBrands.has(major)) return "image/heif";
-  }
-  return null;
-}
 
 /** The size the header declares; null when the header is cut short or broken. */
 export function imageSize(bytes: Uint8Array, type: ImageType): ImageSize | null {
