@@ -1,14 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { LOCALES, PASSWORD_MIN_LENGTH, type Locale } from "@nutrisnap/shared/constants";
 import { LOCALE_NAMES, isLocale } from "@nutrisnap/shared/locale";
 import { sessionCommands } from "./accountForms.ts";
 import { AccountForm } from "./AccountForm.tsx";
 import { AuthCard } from "../../app/PublicLayout.tsx";
 import { useValidationMessage } from "../../i18n/validationMessages.ts";
-import { Alert, Button, buttonClasses, Select, TextField } from "../../ui/index.ts";
+import { Alert, Button, Select, TextField } from "../../ui/index.ts";
 import { EmailField, PasswordField } from "./AccountFields.tsx";
+import { SignInPrompt } from "./SignInPrompt.tsx";
 import {
   passwordsMismatch,
   registerErrors,
@@ -122,12 +123,7 @@ export function RegisterPage() {
           {t`Create account`}
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          <Trans>
-            Already have an account?{" "}
-            <Link to="/login" className={buttonClasses("link")}>
-              Sign in
-            </Link>
-          </Trans>
+          <SignInPrompt />
         </p>
       </AccountForm>
     </AuthCard>

@@ -13,6 +13,7 @@ import {
 } from "../../ui/index.ts";
 import { EarlyAccessForm } from "./EarlyAccessForm.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
+import { SignInPrompt } from "../auth/SignInPrompt.tsx";
 
 /** spec §1/§2 landing: hero with early access, features, how it works, benefits, call to action. */
 export function LandingPage() {
@@ -82,12 +83,7 @@ export function LandingPage() {
               {t`Register (early access required)`}
             </Link>
             <span className="text-slate-600 dark:text-slate-400">
-              <Trans>
-                Already have an account?{" "}
-                <Link to="/login" className={buttonClasses("link")}>
-                  Sign in
-                </Link>
-              </Trans>
+              <SignInPrompt />
             </span>
           </div>
         </div>
