@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ACTIVITY_LEVELS, WEIGHT_RANGE_KG } from "@nutrisnap/shared/constants";
+import { ACTIVITY_LEVELS } from "@nutrisnap/shared/constants";
 import { useFormat } from "../../i18n/format.ts";
-import { cn, NumberField, parseNumberInput, RadioCards, TargetIcon } from "../../ui/index.ts";
+import { cn, parseNumberInput, RadioCards, TargetIcon } from "../../ui/index.ts";
 import type { StepProps } from "./BasicsStep.tsx";
 import { optionsOf, useProfileLabels } from "./labels.ts";
 import { goalSummary } from "./onboardingForm.ts";
+import { TargetWeightField } from "./TargetWeightField.tsx";
 
 /** spec §2 step 2: optional target weight, one activity level, and the live goal summary. */
 export function GoalsStep({ draft, errors, onChange }: StepProps) {
@@ -22,12 +23,7 @@ export function GoalsStep({ draft, errors, onChange }: StepProps) {
             {current !== undefined ? `${format.decimal(current)} kg` : "—"}
           </span>
         </div>
-        <NumberField
-          label={t`Target weight (optional)`}
-          min={WEIGHT_RANGE_KG.min}
-          max={WEIGHT_RANGE_KG.max}
-          step={WEIGHT_RANGE_KG.step}
-          unit="kg"
+        <TargetWeightField
           value={draft.target_weight}
           onValueChange={(target_weight) => onChange({ target_weight })}
           error={errors.target_weight}

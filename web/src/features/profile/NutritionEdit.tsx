@@ -1,15 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  ACTIVITY_LEVELS,
-  GOAL_TYPES,
-  WEIGHT_RANGE_KG,
-  type ActivityLevel,
-  type GoalType,
-} from "@nutrisnap/shared/constants";
+import { ACTIVITY_LEVELS, GOAL_TYPES, type ActivityLevel, type GoalType } from "@nutrisnap/shared/constants";
 import { NumberField, Select } from "../../ui/index.ts";
 import { BasicsStep } from "../onboarding/BasicsStep.tsx";
 import { useProfileLabels } from "../onboarding/labels.ts";
 import { PreferencesStep } from "../onboarding/PreferencesStep.tsx";
+import { TargetWeightField } from "../onboarding/TargetWeightField.tsx";
 import type { GoalsDraft, NutritionDraft } from "./nutritionForm.ts";
 
 export interface EditProps {
@@ -26,12 +21,7 @@ export function BasicEdit({ draft, errors, onChange }: EditProps) {
     <div className="flex flex-col gap-5">
       <BasicsStep draft={draft} errors={errors} onChange={onChange} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField
-          label={t`Target weight (optional)`}
-          min={WEIGHT_RANGE_KG.min}
-          max={WEIGHT_RANGE_KG.max}
-          step={WEIGHT_RANGE_KG.step}
-          unit="kg"
+        <TargetWeightField
           value={draft.target_weight}
           onValueChange={(target_weight) => onChange({ target_weight })}
           error={errors.target_weight}
