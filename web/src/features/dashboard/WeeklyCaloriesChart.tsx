@@ -1,3 +1,4 @@
+import { GoalLineKey } from "./GoalLineKey.tsx";
 import { useLingui } from "@lingui/react/macro";
 import { useRecentDailyCalories } from "../../data/index.ts";
 import { dateTimeFormat, useFormat } from "../../i18n/format.ts";
@@ -121,23 +122,9 @@ export function WeeklyCaloriesChart({ goal, today }: { goal: number; today: stri
         </div>
         {/* The goal's key sits under the plot, where no bar can reach it. */}
         {goal > 0 && (
-          <p
-            className="mt-2 flex items-center gap-2 text-xs font-semibold text-amber-800 dark:text-amber-300"
-            data-testid="chart-goal-label"
-          >
-            <svg width="24" height="6" aria-hidden="true" className="shrink-0">
-              <line
-                x1="0"
-                x2="24"
-                y1="3"
-                y2="3"
-                strokeDasharray="6 4"
-                strokeWidth={1.5}
-                className="stroke-amber-500 dark:stroke-amber-400"
-              />
-            </svg>
+          <GoalLineKey className="mt-2" data-testid="chart-goal-label">
             {t`Goal ${goalText} kcal`}
-          </p>
+          </GoalLineKey>
         )}
       </CardBody>
     </Card>

@@ -1,3 +1,4 @@
+import { GoalLineKey } from "./GoalLineKey.tsx";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Onboarding } from "@nutrisnap/shared/api";
@@ -198,22 +199,7 @@ function WeightChart({ weights, target }: { weights: WeightRow[]; target: number
           </svg>
         )}
       </div>
-      {target !== null && (
-        <p className="flex items-center gap-2 text-xs font-semibold text-amber-800 dark:text-amber-300">
-          <svg width="24" height="6" aria-hidden="true" className="shrink-0">
-            <line
-              x1="0"
-              x2="24"
-              y1="3"
-              y2="3"
-              strokeDasharray="6 4"
-              strokeWidth={1.5}
-              className="stroke-amber-500 dark:stroke-amber-400"
-            />
-          </svg>
-          {t`Target ${format.decimal(target)} kg`}
-        </p>
-      )}
+      {target !== null && <GoalLineKey>{t`Target ${format.decimal(target)} kg`}</GoalLineKey>}
     </div>
   );
 }
