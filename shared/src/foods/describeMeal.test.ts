@@ -12,6 +12,12 @@ const foodNames = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
     .describe(text, locale)
     .items.map((item) => item.food.description);
 
+/** The foods with their grams. */
+const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
+  testEngine()
+    .describe(text, locale)
+    .items.map((item) => `${item.food.description} ${item.grams} g`);
+
 describe("two foods joined by 'and', 'with', 'y' or 'con'", () => {
   it("stay two foods when the joined words only happen to match one ('eggs and toast')", () => {
     // Before: one item, "Bread, egg, Challah, toasted", the eggs gone.
@@ -131,7 +137,35 @@ describe("something on toast", () => {
   it("is toast and the food on it: avocado toast is not toast alone", () => {
     expect(foodNames("an avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
     expect(foodNames("2 eggs on toast")).toHaveLength(2);
-    expect(foodNames("beans on toast")[1]).toBe("Beans, NFS");
+    // Beans on toast is the British plate of baked beans, a serving of them: they were "Beans, NFS"
+    // weighed as a topping's quarter cup (46 g).
+    expect(weighed("beans on toast")[1]).toBe("Baked beans 130 g");
+  });
+});
+
+describe("a food served over or on another (decision 232)", () => {
+  it("is two foods: the one on top is not the plate ('chili over rice' was the rice alone)", () => {
+    // Before: one item each, the other food gone: rice alone, mashed potatoes alone (confidence
+    // 0.13), salmon alone, a cheese sandwich, chili alone.
+    expect(foodNames("chili over rice")).toEqual(["Chili with meat and beans", "Rice, cooked, NFS"]);
+    expect(foodNames("beef stew over mashed potatoes")).toEqual(["Stew, beef", "Potato, mashed, NFS"]);
+    expect(foodNames("salmon on a bed of rice")).toEqual(["Fish, salmon, NFS", "Rice, cooked, NFS"]);
+    expect(foodNames("cream cheese on a bagel")).toEqual(["Cream cheese, regular, plain", "Bagel"]);
+    expect(weighed("chili on a baked potato")).toEqual([
+      "Chili with meat and beans 255 g",
+      "Potato, baked, NFS 285 g",
+    ]);
+  });
+
+  it("stays one food on a bread (a sandwich), over easy, on the cob, and leaves 'on the side' out", () => {
+    expect(foodNames("a burger on a bun")).toEqual(["Hamburger, on white bun, 1 small patty"]);
+    expect(foodNames("ham and cheese on wheat")).toEqual(["Ham sandwich on wheat, with cheese"]);
+    expect(foodNames("eggs over easy")).toEqual(["Egg, whole, fried, NS as to fat"]);
+    expect(foodNames("corn on the cob")).toHaveLength(1);
+    expect(foodNames("a steak with fries on the side")).toEqual([
+      "Beef, steak, NFS",
+      "Potato, french fries, NFS",
+    ]);
   });
 });
 
@@ -605,11 +639,6 @@ describe("a dish named with what is in it (decision 220)", () => {
 });
 
 describe("a food put on another with no amount of its own (decision 220)", () => {
-  const weighed = (text: string, locale: "en_US" | "es_CL" = "en_US") =>
-    testEngine()
-      .describe(text, locale)
-      .items.map((item) => `${item.food.description} ${item.grams} g`);
-
   it("is a topping's quarter cup, not a serving of it eaten alone", () => {
     // Before: the granola was USDA's serving of it as a cereal, a 110 g cup (462 kcal).
     expect(weighed("yogurt with granola")).toEqual(["Yogurt, NFS 170 g", "Cereal, granola 27.5 g"]);

@@ -90,6 +90,8 @@ const everydayRewrites: [RegExp, string][] = [
   // toast with avocado: two foods, neither of them "toast" alone. So is a spread on a rice cake, a
   // cracker, celery or apple slices ("peanut butter on a rice cake" was the peanut butter alone).
   [/\b(?:an? )?avocado toast\b/gi, "toast with avocado"],
+  // Beans on toast, the British plate, is baked beans.
+  [/(?<!baked )\bbeans on toast\b/gi, "baked beans on toast"],
   [
     /(^|[,;.]\s*|\b(?:and|with|plus|then)\s+)((?:(?!\b(?:and|with|or|plus|then)\b)[^,;])+?) on (toast|(?:an? |one |two |\d+ )?rice cakes?|(?:an? |some |\d+ )?(?:saltine |ritz )?crackers?|celery(?: sticks)?|(?:an? )?apple slices)\b/gi,
     "$1$3 with $2",
@@ -174,7 +176,7 @@ interface Segment {
 // "1 y medio" and "2 and a half" are amounts, not two items. A sentence's end is a break too ("steak
 // with potatoes. Dessert: ice cream"), but not a decimal point or a unit's abbreviation ("2 tbsp. of").
 const splitter =
-  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d |-)\b(?:and|y|e)\b(?!-)|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b)\s*/i;
+  /\s*(?:[;\n+!?]|,(?!\d)|(?<!\b(?:oz|fl|tbsp|tbs|tsp|lb|lbs|pkg|approx|aprox|cda|cdas|cdta|cdtas|gr|grs|kg|ml|cc|no|nº|vs))\.(?=\s|$)|\b(?:plus|also|then|luego|ademas|además)\b|(?<!\d |-)\b(?:and|y|e)\b(?!-)|(?<=\d )(?:and|y)\b(?! (?:a )?half| medi[oa])|\b(?:with|con|topped with)\b|\b(?:served )?(?:over|on top of|on a bed of|on)\b(?! (?:easy|medium|hard|well|the (?:side|cob)|a stick)\b)(?! (?:an? |one |two |\d+ )?(?:(?:toasted |whole |white |wheat |multigrain |hawaiian |pretzel |sesame |hot dog |hamburger )*(?:buns?|rolls?|rye|wheat|white|sourdough|hoagie|sub|hero|kaiser|ciabatta|brioche|english muffin|biscuit|croissant|pita|baguette|french bread|texas toast|grain|bread))\b))\s*/i;
 
 function segments(text: string): Segment[] {
   const found: Segment[] = [];
@@ -346,7 +348,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
-      const withJoiner = /^(with|con|topped with)$/.test(next.joiner);
+      const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(next.joiner);
       if (withJoiner && isToppedFoodsKind(current, joined)) break;
       const dish = withJoiner && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;

@@ -565,6 +565,12 @@ export function weigh(food: Food, amount: Amount): Weighed {
   return { grams: round(quantity * 100), unit: "serving", basis: "generic" };
 }
 
+// Foods that are a plate's main even when put on another ("beans on toast", "chili on a baked
+// potato", "chicken and waffles"): a serving of them, not a topping's quarter cup (beans on toast
+// were 46 g of beans).
+const mainFoods =
+  /^(Beans, peas, legumes|Bean, pea, legume dishes|Fish|Shellfish|Finfish and shellfish products|Beef, excludes ground|Ground beef|Pork|Lamb, goat, game|Chicken, whole pieces|Chicken patties, nuggets and tenders|Turkey, duck, other poultry|Sausages|(Meat|Poultry|Seafood|Rice) mixed dishes|Pasta mixed dishes, excludes macaroni and cheese)$/;
+
 const quarterCup: Amount = { quantity: 0.25, unit: cup, size: null, text: "1/4 cup", stated: true };
 const noAmount: Amount = { quantity: 1, unit: null, size: null, text: "", stated: false };
 
@@ -597,6 +603,6 @@ export function toppingAmount(food: Food, on: { food: Food; grams: number }): Am
   const whole = food.portions.some(
     (p) => isOne(p) && !partUnits.test(p.description) && p.grams === serving.grams,
   );
-  if (whole || serving.basis !== "portion") return null;
+  if (whole || serving.basis !== "portion" || mainFoods.test(food.category)) return null;
   return weigh(food, quarterCup).grams < serving.grams ? quarterCup : null;
 }
