@@ -348,7 +348,9 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
-      const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(next.joiner);
+      const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(
+        next.joiner,
+      );
       if (withJoiner && isToppedFoodsKind(current, joined)) break;
       const dish = withJoiner && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
