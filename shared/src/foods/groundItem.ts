@@ -68,12 +68,13 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
   const candidates = matchFood(index, model.name, { limit: considered }).candidates;
   const top = candidates[0];
   if (!top || top.confidence < minimumConfidence) return none;
-  const modelDensity = (model.calories / model.grams) * 100;
-  if (!(modelDensity > 0)) {
-    return top.confidence >= confidentAlone
-      ? { food: top.food, candidate: top, reason: "no-estimate" }
-      : none;
-  }
+  // Without the model's energy, only a candidate the ranker is sure of is taken.
+  const unestimated: Grounding =
+    top.confidence >= confidentAlone ? { food: top.food, candidate: top, reason: "no-estimate" } : none;
+  // A model's 0 kcal is an estimate (black coffee, diet soda): a food that agrees with it is
+  // taken like any other; only when none does is it read as no estimate. Read as none, a 0 kcal
+  // coffee kept the model's numbers for its whole photo (decision 229).
+  if (!(model.calories >= 0)) return unestimated;
   // The candidates that agree with what the model saw: energy density within the model's error
   // band. The macronutrient mix only breaks near-ties: as a filter it changed nothing measured.
   const plausible = candidates.filter((candidate) => {
@@ -88,7 +89,7 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
     return energy >= lowestRatio * (model.calories - 0.5) && energy <= highestRatio * (model.calories + 0.5);
   });
   const first = plausible[0];
-  if (!first) return none;
+  if (!first) return model.calories === 0 ? unestimated : none;
   // Among the near-ties of the likeliest plausible one, the closest mix. Density alone is not
   // used to choose: the model's own energy is too noisy (nudging toward it measured worse).
   let chosen = first;
