@@ -148,3 +148,13 @@ describe("a model's 0 kcal is an estimate (decision 229)", () => {
     expect(grounded).toMatchObject({ food: rice, reason: "no-estimate" });
   });
 });
+
+describe("the surest candidate sets the confidence bar (decision 229)", () => {
+  it("takes a runner-up that names every word when the first lacks some", () => {
+    // The first, "Hot chocolate / cocoa, NFS", lacks the milk and is less sure than the rows
+    // made with 2 % milk: it refused them all.
+    const truth = food("Hot chocolate / cocoa, made with whole or reduced fat (2%) milk");
+    const grounded = engine.ground(modelSaw("hot chocolate with 2% milk", truth, 250, 1.2));
+    expect(grounded.food?.description).toBe(truth.description);
+  });
+});

@@ -67,7 +67,13 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
   if (!(model.grams > 0)) return none;
   const candidates = matchFood(index, model.name, { limit: considered }).candidates;
   const top = candidates[0];
-  if (!top || top.confidence < minimumConfidence) return none;
+  // The candidate the ranker is surest of sets the bar, not the first: the first's confidence
+  // counts the words of the phrase it lacks ("Hot chocolate / cocoa, NFS" for "hot chocolate with
+  // 2% milk", 0.29), and a runner-up naming them all (0.80) was refused because of it.
+  let surest = top;
+  for (const candidate of candidates)
+    if (candidate.confidence > (surest?.confidence ?? 0)) surest = candidate;
+  if (!top || !surest || surest.confidence < minimumConfidence) return none;
   // Without the model's energy, only a candidate the ranker is sure of is taken.
   const unestimated: Grounding =
     top.confidence >= confidentAlone ? { food: top.food, candidate: top, reason: "no-estimate" } : none;
@@ -81,7 +87,7 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
     // A food the phrase's head noun does not name is another food made with it ("Pita chips"
     // for "pita"): its energy agreeing with the model's is chance, not evidence.
     if (!candidate.headMatched) return false;
-    if (candidate.confidence < Math.max(minimumConfidence, top.confidence * 0.5)) return false;
+    if (candidate.confidence < Math.max(minimumConfidence, surest.confidence * 0.5)) return false;
     const density = candidate.food.per100g.calories;
     if (density === null) return false;
     // The model's kcal are whole numbers: a cup of tea's "1 kcal" is anything from 0.5 to 1.5.
