@@ -119,3 +119,42 @@ describe("grounding a photo's items together (decision 191)", () => {
     expect(grounded.food?.description).toBe(tea.description);
   });
 });
+
+describe("a model's 0 kcal is an estimate (decision 229)", () => {
+  const coffee = food("Coffee, brewed");
+  // 60 g of black coffee at 1 kcal/100 g is 0.6 kcal, which the model writes as 0.
+  const blackCoffee = {
+    name: "black coffee",
+    grams: 60,
+    calories: 0,
+    protein: 0.1,
+    fat: 0,
+    carbohydrates: 0,
+  };
+
+  it("takes a food whose energy agrees with the model's 0 kcal", () => {
+    expect(engine.ground(blackCoffee)).toMatchObject({ food: coffee, reason: "agrees" });
+  });
+
+  it("so a 0 kcal coffee no longer keeps the model's numbers for its whole photo", () => {
+    const rice = food("Rice, white, cooked, NS as to fat");
+    const grounded = engine.groundDish([blackCoffee, modelSaw("white rice", rice, 200, 1.3)]);
+    expect(grounded.map((g) => g.food?.description)).toEqual([coffee.description, rice.description]);
+  });
+
+  it("still takes a food it is sure of when nothing agrees with 0 kcal (no estimate)", () => {
+    const rice = food("Rice, white, cooked, NS as to fat");
+    const grounded = engine.ground({ ...modelSaw("white rice", rice, 200, 1), calories: 0 });
+    expect(grounded).toMatchObject({ food: rice, reason: "no-estimate" });
+  });
+});
+
+describe("the surest candidate sets the confidence bar (decision 229)", () => {
+  it("takes a runner-up that names every word when the first lacks some", () => {
+    // The first, "Hot chocolate / cocoa, NFS", lacks the milk and is less sure than the rows
+    // made with 2 % milk: it refused them all.
+    const truth = food("Hot chocolate / cocoa, made with whole or reduced fat (2%) milk");
+    const grounded = engine.ground(modelSaw("hot chocolate with 2% milk", truth, 250, 1.2));
+    expect(grounded.food?.description).toBe(truth.description);
+  });
+});

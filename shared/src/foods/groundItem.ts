@@ -67,20 +67,27 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
   if (!(model.grams > 0)) return none;
   const candidates = matchFood(index, model.name, { limit: considered }).candidates;
   const top = candidates[0];
-  if (!top || top.confidence < minimumConfidence) return none;
-  const modelDensity = (model.calories / model.grams) * 100;
-  if (!(modelDensity > 0)) {
-    return top.confidence >= confidentAlone
-      ? { food: top.food, candidate: top, reason: "no-estimate" }
-      : none;
-  }
+  // The candidate the ranker is surest of sets the bar, not the first: the first's confidence
+  // counts the words of the phrase it lacks ("Hot chocolate / cocoa, NFS" for "hot chocolate with
+  // 2% milk", 0.29), and a runner-up naming them all (0.80) was refused because of it.
+  let surest = top;
+  for (const candidate of candidates)
+    if (candidate.confidence > (surest?.confidence ?? 0)) surest = candidate;
+  if (!top || !surest || surest.confidence < minimumConfidence) return none;
+  // Without the model's energy, only a candidate the ranker is sure of is taken.
+  const unestimated: Grounding =
+    top.confidence >= confidentAlone ? { food: top.food, candidate: top, reason: "no-estimate" } : none;
+  // A model's 0 kcal is an estimate (black coffee, diet soda): a food that agrees with it is
+  // taken like any other; only when none does is it read as no estimate. Read as none, a 0 kcal
+  // coffee kept the model's numbers for its whole photo (decision 229).
+  if (!(model.calories >= 0)) return unestimated;
   // The candidates that agree with what the model saw: energy density within the model's error
   // band. The macronutrient mix only breaks near-ties: as a filter it changed nothing measured.
   const plausible = candidates.filter((candidate) => {
     // A food the phrase's head noun does not name is another food made with it ("Pita chips"
     // for "pita"): its energy agreeing with the model's is chance, not evidence.
     if (!candidate.headMatched) return false;
-    if (candidate.confidence < Math.max(minimumConfidence, top.confidence * 0.5)) return false;
+    if (candidate.confidence < Math.max(minimumConfidence, surest.confidence * 0.5)) return false;
     const density = candidate.food.per100g.calories;
     if (density === null) return false;
     // The model's kcal are whole numbers: a cup of tea's "1 kcal" is anything from 0.5 to 1.5.
@@ -88,7 +95,7 @@ export function groundItem(index: FoodIndex, model: ModelEstimate): Grounding {
     return energy >= lowestRatio * (model.calories - 0.5) && energy <= highestRatio * (model.calories + 0.5);
   });
   const first = plausible[0];
-  if (!first) return none;
+  if (!first) return model.calories === 0 ? unestimated : none;
   // Among the near-ties of the likeliest plausible one, the closest mix. Density alone is not
   // used to choose: the model's own energy is too noisy (nudging toward it measured worse).
   let chosen = first;
