@@ -10,6 +10,7 @@ import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 import { isSpanishFoodWord } from "./spanish.ts";
+import { words } from "./words.ts";
 import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
@@ -360,7 +361,7 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       end = next.end;
       i += 1;
     }
-    const best = current.best;
+    const best = sizedAlike(current.candidates, current.amount) ?? current.best;
     if (!best || best.confidence < minimumConfidence || !current.phrase) {
       unmatched.push(said(start, end));
       continue;
@@ -395,6 +396,23 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     if (host) toppings.set(items.at(-1)!, host);
   }
   return { items, unmatched, totals: sumNutrients(items) };
+}
+
+/**
+ * "a large fries": a size said of a food whose row lists none ("Potato, french fries, NFS") is the
+ * size of an equally sure row of the same kind that lists it ("..., fast food": 1 large fast food
+ * order, 180 g), not the unsized row's serving (110 g).
+ */
+function sizedAlike(candidates: FoodCandidate[], amount: Amount): FoodCandidate | undefined {
+  const [best] = candidates;
+  const size = amount.size;
+  if (!best || !size || amount.unit) return undefined;
+  const lists = (candidate: FoodCandidate) =>
+    candidate.food.portions.some((p) => /^1\b/.test(p.description) && words(p.description).includes(size));
+  if (lists(best)) return undefined;
+  return candidates.find(
+    (c) => c.confidence >= best.confidence && c.food.category === best.food.category && lists(c),
+  );
 }
 
 /** Where the food words read are in the text: amid the item's words, joined by spaces or a comma. */

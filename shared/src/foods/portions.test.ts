@@ -64,9 +64,22 @@ describe("found by describing everyday meals", () => {
   });
 
   it("weighs a size USDA does not list for one of a food as a serving of it, not one piece", () => {
-    // "a large fries" was one fry (5 g).
-    expect(grams("a large fries")).toEqual([110]);
+    // "a large fries" was one fry (5 g); a food listing its sizes is weighed by them.
     expect(grams("a large apple")).toEqual([242]);
+  });
+
+  it("takes a size said from the equally sure row of the same kind that lists it (decision 232)", () => {
+    // "Potato, french fries, NFS" lists no size: a large fries was its serving, 110 g, whatever
+    // the size said. The fast food row lists orders by size.
+    const fries = (text: string) =>
+      testEngine()
+        .describe(text, "en_US")
+        .items.map((item) => `${item.food.description} ${item.grams} g`);
+    expect(fries("a large fries")).toEqual(["Potato, french fries, fast food 180 g"]);
+    expect(fries("a medium fries")).toEqual(["Potato, french fries, fast food 145 g"]);
+    expect(fries("large fries")).toEqual(["Potato, french fries, fast food 180 g"]);
+    // With no size said, the generic row and its serving stay.
+    expect(fries("fries")).toEqual(["Potato, french fries, NFS 110 g"]);
   });
 
   it("fills a bowl by volume: a bowl of cereal is not a bowl's weight of rice", () => {
