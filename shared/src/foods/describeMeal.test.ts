@@ -143,6 +143,24 @@ describe("something on toast", () => {
   });
 });
 
+describe("words after a comma that say how the food before was made (decision 232)", () => {
+  it("are that food's, not a second food nor words not understood", () => {
+    // Before: "scrambled" was a second food, a scrambled egg (380 kcal for two eggs); "hard boiled"
+    // a hard candy; "sauteed" was not understood.
+    expect(weighed("2 eggs, scrambled")).toEqual(["Egg omelet or scrambled egg, NS as to fat 110 g"]);
+    expect(weighed("2 eggs, hard boiled")).toEqual(["Egg, whole, boiled or poached 100 g"]);
+    const peppers = testEngine().describe("green bell peppers, sauteed", "en_US");
+    expect(peppers.items.map((item) => item.food.description)).toEqual(["Peppers, green, cooked"]);
+    expect(peppers.unmatched).toEqual([]);
+    // A food after a comma is still a food of its own.
+    expect(foodNames("2 eggs, toast")).toHaveLength(2);
+  });
+
+  it("reads chips and guac as tortilla chips", () => {
+    expect(foodNames("chips and guac")[0]).toBe("Tortilla chips, plain");
+  });
+});
+
 describe("a food served over or on another (decision 232)", () => {
   it("is two foods: the one on top is not the plate ('chili over rice' was the rice alone)", () => {
     // Before: one item each, the other food gone: rice alone, mashed potatoes alone (confidence

@@ -10,7 +10,7 @@ import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
 import { isSpanishFoodWord } from "./spanish.ts";
-import { words } from "./words.ts";
+import { cookingWords, processingWords, words } from "./words.ts";
 import { replaceTraced, sliceTraced, sourceSpan, tracedText, type TracedText } from "./tracedText.ts";
 
 export interface DescribedItem extends ItemNutrients {
@@ -139,7 +139,7 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
   [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
   // Chips with salsa or guacamole are tortilla chips.
-  [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guacamole|queso)\b/gi, "tortilla chips $1 $2"],
+  [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guac(?:amole)?|queso)\b/gi, "tortilla chips $1 $2"],
 ];
 
 // Emoji typed with the foods ("🍕 pizza", "2 🥚 eggs") are decoration, not food words: the phrase
@@ -341,13 +341,29 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       if (alone.amount.stated) break;
       // Lines are items of their own; after a comma comes another food unless the words alone name
       // none ("salmon, baked" is one food, "2 eggs, toast" two).
-      if (next.joiner === "\n" || (next.joiner === "," && (alone.best?.confidence ?? 0) >= 0.5)) break;
-      const joinedText = `${itemText} ${next.joiner === "," ? "" : next.joiner} ${next.text}`.replace(
+      const madeSo = next.joiner === "," && saysHowMade(next.text);
+      if (next.joiner === "\n" || (next.joiner === "," && !madeSo && (alone.best?.confidence ?? 0) >= 0.5))
+        break;
+      const joinedText = `${itemText}${next.joiner === "," ? "," : ` ${next.joiner}`} ${next.text}`.replace(
         /\s+/g,
         " ",
       );
       const joined = understand(joinedText);
       const joinedConfidence = joined.best?.confidence ?? 0;
+      // "green bell peppers, sauteed", "2 eggs, scrambled": words after a comma that name no food, or
+      // only say how a food was made, are the food before's; read with it, however surely, rather
+      // than left as words not understood or counted as a second food (a scrambled egg).
+      if (
+        next.joiner === "," &&
+        ((alone.best?.confidence ?? 0) < minimumConfidence || madeSo) &&
+        joinedConfidence >= minimumConfidence
+      ) {
+        current = joined;
+        itemText = joinedText;
+        end = next.end;
+        i += 1;
+        continue;
+      }
       const apart = Math.min(current.best?.confidence ?? 0, alone.best?.confidence ?? 0);
       const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(
         next.joiner,
@@ -397,6 +413,20 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
   }
   return { items, unmatched, totals: sumNutrients(items) };
 }
+
+// Words that say how a food was made or served, not which food: "scrambled", "lightly sauteed".
+const howMadeWords = new Set([
+  ...cookingWords,
+  ...processingWords,
+  ..."scrambled mashed hard soft lightly pan deep air oven slow stir fresh homemade skinless boneless peeled unsalted salted plain and or no skin rare medium well done".split(
+    " ",
+  ),
+]);
+
+const saysHowMade = (text: string): boolean => {
+  const said = words(text);
+  return said.length > 0 && said.every((word) => howMadeWords.has(word));
+};
 
 /**
  * "a large fries": a size said of a food whose row lists none ("Potato, french fries, NFS") is the
