@@ -82,6 +82,16 @@ describe("found by describing everyday meals", () => {
     expect(fries("fries")).toEqual(["Potato, french fries, NFS 110 g"]);
   });
 
+  it("counts a food by its ordinary one, not a bite-size or cracker-size one USDA lists first", () => {
+    // "3 oreos" were three bite-size cookies (9 g), "a string cheese" a cracker-size slice (9 g).
+    expect(grams("3 oreos")).toEqual([33]);
+    expect(grams("a string cheese")).toEqual([28.4]);
+    // Add food offers the same: the Oreo's own sandwich, not the bite-size one listed first.
+    const engine = testEngine();
+    const oreo = engine.describe("oreos", "en_US").items[0]!.food;
+    expect(oreo.portions[engine.usualPortion(oreo)]?.description).toBe("1 Oreo sandwich");
+  });
+
   it("fills a bowl by volume: a bowl of cereal is not a bowl's weight of rice", () => {
     // A bowl was 250 g of anything: 948 kcal of breakfast cereal.
     const [cereal] = grams("a bowl of cereal");

@@ -357,9 +357,13 @@ const portionUnit = (portion: Portion) => words(portion.description)[1] ?? "";
 const isOne = (portion: Portion) => /^1 /.test(portion.description);
 const unspecified = (portion: Portion): boolean => /quantity not specified/i.test(portion.description);
 
+// A smaller kind of one than people mean by "one": a bite-size cookie, a cracker-size slice.
+const smallVariant = /\b(miniature|mini|bite|cracker-size|snack-size|fun|thin|baby|kids?)\b/i;
+
 /**
  * Where in its portions a food is offered to pick by hand (Add food): its medium, regular or
- * standard one ("1 medium or regular slice", "1 standard can"), else its first household portion,
+ * standard one ("1 medium or regular slice", "1 standard can"), else its first household portion
+ * not a small variant ("1 Oreo sandwich", not "1 miniature/bite size"), else its first,
  * else -1 (grams). The first was often the smallest USDA lists: rye bread's "1 slice, snack-size",
  * 10 g (decision 222).
  */
@@ -367,7 +371,9 @@ export function usualPortion(food: Food): number {
   const medium = food.portions.findIndex(
     (p) => !unspecified(p) && /\b(medium|regular|standard)\b/i.test(p.description),
   );
-  return medium >= 0 ? medium : food.portions.findIndex((p) => !unspecified(p));
+  if (medium >= 0) return medium;
+  const ordinary = food.portions.findIndex((p) => !unspecified(p) && !smallVariant.test(p.description));
+  return ordinary >= 0 ? ordinary : food.portions.findIndex((p) => !unspecified(p));
 }
 const gramsPerMl = (food: Food): number => {
   const measure = food.portions.find(
@@ -460,6 +466,9 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
     wholes.find((p) => portionUnit(p) === "medium") ??
     // "a chocolate bar" is USDA's "1 pouch/regular size" (45 g), not the bite size it lists first.
     wholes.find((p) => /^1 ([a-z]+\/)?regular\b/i.test(p.description)) ??
+    // "3 oreos" are three cookies, not three bite-size ones (3 g each), and "a string cheese" is not
+    // a cracker-size slice: a small variant is one only when USDA lists no other.
+    wholes.find((p) => !smallVariant.test(p.description)) ??
     wholes[0] ??
     food.portions.find(unspecified) ??
     food.portions.find(isOne)
