@@ -308,6 +308,15 @@ const lexicon: Record<string, [string, Kind]> = {
   "a la parmesana": ["baked", "cooking"], "al pil pil": ["sauteed", "cooking"], "al ajillo": ["sauteed", "cooking"],
   saltado: ["sauteed", "cooking"], saltada: ["sauteed", "cooking"], saltados: ["sauteed", "cooking"],
   saltadas: ["sauteed", "cooking"], "a la olla": ["stewed", "cooking"], "a la cacerola": ["stewed", "cooking"], "sin cocinar": ["raw", "cooking"],
+  // What a food was fried in (decision 231): Chile's manteca is lard (Argentina's butter), and lard or
+  // bacon fat is USDA's "animal fat or meat drippings" ("huevo frito en manteca" was NS as to fat).
+  "en manteca": ["with animal fat", "after"], "en manteca de cerdo": ["with animal fat", "after"],
+  "en manteca de chancho": ["with animal fat", "after"], "con manteca de cerdo": ["with animal fat", "after"],
+  "con manteca de chancho": ["with animal fat", "after"], "en grasa de tocino": ["with animal fat", "after"],
+  "en grasa de cerdo": ["with animal fat", "after"], "en grasa de chancho": ["with animal fat", "after"],
+  // A pizza's crust as a Chilean pizzeria names it.
+  "masa gruesa": ["thick crust", "quality"], "masa delgada": ["thin crust", "quality"], "masa fina": ["thin crust", "quality"],
+  "masa tradicional": ["medium crust", "quality"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -470,6 +479,10 @@ const inTable = (phrase: string, table: Record<string, unknown>): string =>
   phrase in table ? phrase : singularOfPhrase(phrase);
 
 const defaultState = /,? (steamed|cooked|raw)$/;
+const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
+const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
+const rawNuts = /^(almonds|peanuts|cashews)$/;
+const potato = /\b(potato|potatoes)$/;
 
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
@@ -552,6 +565,20 @@ function translatePart(tokens: string[]): string {
     qualities.splice(fatFree, 1);
     after.push("no added fat");
   }
+  // A peeled potato ("papas cocidas peladas") is USDA's peel not eaten; "peeled" found the
+  // peel-eaten row first.
+  const peeledSaid = qualities.indexOf("peeled");
+  if (peeledSaid >= 0 && potato.test(heads[0] ?? "")) {
+    qualities.splice(peeledSaid, 1);
+    after.push("peel not eaten");
+  }
+  // A raw nut ("almendras crudas", "maní crudo") is USDA's unroasted one: its raw rows are SR28's
+  // by variety, under the plain food.
+  const raw = cooking.indexOf("raw");
+  if (raw >= 0 && rawNuts.test(heads[0] ?? "")) {
+    cooking.splice(raw, 1);
+    qualities.push("unroasted");
+  }
   return composed(herbTea(eggTortilla(withMeatSaid(heads), tokens)), qualities, cooking, after);
 }
 
@@ -593,8 +620,6 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
-const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
-const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const bakedAtHome = /(\b\w+ cookies?|\bbread)$/;
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
@@ -622,6 +647,8 @@ const fillings = new Set([
 const fillingOf = (side: string[]) =>
   fillings.has(side.join(" ")) || fillings.has(side[0] ?? "") || fillings.has(side.slice(0, 3).join(" "));
 
+const meals = new Set(["once", "desayuno", "almuerzo", "cena", "colacion", "merienda"]);
+
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
   prepare();
@@ -630,6 +657,9 @@ export function translateSpanish(phrase: string): string {
   if (typed in dishes) return dishes[typed]!;
   const written = words(phrase).map(singular);
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // A meal's name before "con" says when, not what: "once con pan con palta" is bread with avocado.
+  if (meals.has(written[0] ?? "") && written[1] === "con" && written.length > 2)
+    return translateSpanish(written.slice(2).join(" "));
   // Spain's "revuelto de X" is scrambled eggs with X ("revuelto de setas", "revuelto de tomate").
   if (/^revueltos?$/.test(written[0] ?? "") && written[1] === "de" && written.length > 2)
     return `scrambled eggs with ${translateSpanish(written.slice(2).join(" "))}`;
@@ -700,10 +730,22 @@ export function translateSpanish(phrase: string): string {
   const cookedDish = /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed|sauteed)\b/.test(food);
   const withoutFat = (text: string) =>
     cookedDish ? text.replace(/^fat free (.+)$/, "$1 no added fat") : text;
-  return sides.reduce(
-    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${withoutFat(sideText(side))}` : text),
+  // A potato "sin cáscara" / "sin piel" is USDA's peel not eaten ("papas al horno sin cáscara" found
+  // the baked potato of no peel said). An apple's is SR28's "without skin", read as written.
+  const peelOff = (side: string[], i: number) =>
+    joins[i] === "without" && side.length === 1 && /^(piel|cascara)$/.test(side[0]!) && potato.test(food);
+  const text = sides.reduce(
+    (text, side, i) =>
+      side.length === 0
+        ? text
+        : peelOff(side, i)
+          ? `${text} peel not eaten`
+          : `${text} ${joins[i]} ${withoutFat(sideText(side))}`,
     food,
   );
+  // Said last, after what it was cooked with: "boiled potatoes peel not eaten with vegetable oil"
+  // matched its row at a confidence a description drops.
+  return / peel not eaten\b/.test(text) ? `${text.replace(/ peel not eaten\b/, "")} peel not eaten` : text;
 }
 
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */

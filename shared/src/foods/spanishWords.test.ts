@@ -421,3 +421,37 @@ describe("the everyday names' rules (decision 210)", () => {
     expect(translateSpanish("pechuga con piel")).toBe("breast with skin");
   });
 });
+
+describe("how Chileans say what was done to a food (decision 231)", () => {
+  it("reads a peeled potato, or one 'sin cáscara', as USDA's peel not eaten", () => {
+    expect(top("papa hervida pelada con aceite")).toBe(
+      "Potato, boiled, from fresh, peel not eaten, made with oil", // was peel eaten
+    );
+    expect(top("papas asadas sin cáscara con aceite")).toBe(
+      "Potato, roasted, from fresh, peel not eaten, made with oil", // was of no peel said
+    );
+    // An apple "sin cáscara" is not a potato's peel not eaten.
+    expect(translateSpanish("manzana sin cáscara")).toBe("apple without peel");
+  });
+
+  it("reads a raw nut as USDA's unroasted one", () => {
+    expect(top("almendra cruda")).toBe("Almonds, unroasted"); // was Almonds, NFS
+    expect(top("maní crudo")).toBe("Peanuts, unroasted"); // was SR28's raw peanuts of all types
+  });
+
+  it("reads a food fried in lard or bacon fat as fried with animal fat", () => {
+    expect(top("huevo frito en manteca")).toBe("Egg, whole, fried with animal fat or meat drippings");
+    expect(top("huevos fritos con manteca de chancho")).toBe(
+      "Egg, whole, fried with animal fat or meat drippings", // was NS as to fat
+    );
+  });
+
+  it("reads a meal's name before 'con' as when, not what", () => {
+    expect(translateSpanish("once con pan con palta")).toBe("bread with avocado"); // was " with bread ..."
+    expect(translateSpanish("desayuno con huevos revueltos")).toBe("scrambled eggs");
+  });
+
+  it("reads a pizza's crust as a Chilean pizzeria names it", () => {
+    expect(top("pizza de queso masa delgada")).toMatch(/thin crust$/); // was of no crust said
+  });
+});
