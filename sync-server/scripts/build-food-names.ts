@@ -107,6 +107,13 @@ const standIns = new Set([
   "caldo de pollo",
   "caldo de verduras",
   "caldo de carne",
+  // Decision 231: porotos con riendas are read as USDA's pasta with beans, a choripán as the Italian
+  // sausage sandwich, sashimi as raw fish: the nearest foods, not foods of those names.
+  "porotos con riendas",
+  "porotos con tallarines",
+  "porotos con fideos",
+  "choripan",
+  "sashimi",
 ]);
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names

@@ -18,7 +18,7 @@ const dishes: Record<string, string> = {
   "pan integral tostado": "whole wheat bread toasted", "tostada": "white bread toasted", "tostadas": "white bread toasted",
   "tostada integral": "whole wheat bread toasted", "pan pita": "pita bread", "pan de pita": "pita bread",
   "palta": "avocado", "aguacate": "avocado", "porotos": "beans", "porotos verdes": "green beans", "porotos negros": "black beans",
-  "porotos granados": "beans", "porotos con riendas": "beans", "frijoles": "beans", "choclo": "corn", "maiz": "corn",
+  "porotos granados": "beans", "porotos con riendas": "pasta with tomato sauce and beans", "frijoles": "beans", "choclo": "corn", "maiz": "corn",
   "zapallo italiano": "zucchini cooked", "zapallito italiano": "zucchini cooked", "zapallo": "pumpkin", "zapallo camote": "pumpkin",
   "papas fritas": "french fries", "papas fritas caseras": "french fries", "papas fritas de bolsa": "potato chips",
   "chips de papa": "potato chips", "papitas": "potato chips", "pure de papas": "mashed potatoes", "pure": "mashed potatoes",
@@ -38,7 +38,7 @@ const dishes: Record<string, string> = {
   "carne asada": "roast beef", "asado de vacuno": "roast beef", "asado": "roast beef", "plateada": "roast beef",
   "chuleta": "pork chop", "chuletas": "pork chops", "chuleta de cerdo": "pork chop", "costillar": "pork ribs", "costillas de cerdo": "pork ribs",
   "carne de cerdo": "pork", "jamon": "ham", "jamon serrano": "ham, prosciutto", "tocino": "bacon", "tocino frito": "bacon",
-  "salchicha": "sausage", "salchichas": "sausages", "longaniza": "sausage", "choripan": "sausage sandwich", "vienesa": "frankfurter",
+  "salchicha": "sausage", "salchichas": "sausages", "longaniza": "sausage", "choripan": "italian sausage sandwich", "vienesa": "frankfurter",
   "vienesas": "frankfurters", "pescado frito": "fried fish", "pescado frito apanado": "fried fish", "pescado blanco": "fish",
   "reineta": "white fish", "merluza": "fish, cod", "atun": "canned tuna", "atun en lata": "canned tuna", "salmon ahumado": "smoked salmon",
   "camarones": "shrimp", "camaron": "shrimp", "mariscos": "shellfish",
@@ -571,6 +571,13 @@ function translatePart(tokens: string[]): string {
   if (peeledSaid >= 0 && potato.test(heads[0] ?? "")) {
     qualities.splice(peeledSaid, 1);
     after.push("peel not eaten");
+  }
+  // Chile's and Spain's chestnuts are European: cooked ("castañas hervidas") they are SR28's European
+  // rows (boiled was the Chinese), boiled when only "cocidas"; a bare "castañas" stays FNDDS's.
+  if (heads[0] === "chestnuts" && cooking.length > 0) {
+    heads[0] = "european chestnuts";
+    const cookedAt = cooking.indexOf("cooked");
+    if (cookedAt >= 0) cooking[cookedAt] = "boiled";
   }
   // A raw nut ("almendras crudas", "maní crudo") is USDA's unroasted one: its raw rows are SR28's
   // by variety, under the plain food.

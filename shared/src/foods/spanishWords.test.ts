@@ -454,4 +454,26 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
   it("reads a pizza's crust as a Chilean pizzeria names it", () => {
     expect(top("pizza de queso masa delgada")).toMatch(/thin crust$/); // was of no crust said
   });
+
+  it("takes the words Chileans say to their food, group by group", () => {
+    expect(top("plátanos deshidratados")).toBe("Bananas, dehydrated, or banana powder"); // was a raw banana
+    expect(top("naranja de ombligo")).toBe("Oranges, raw, navels");
+    expect(top("crema agria")).toBe("Sour cream, regular"); // was light cream
+    expect(top("asado de tira")).toBe("Beef, shortribs"); // was matched at 0.05
+    expect(top("hamburguesas de pollo apanadas")).toBe("Chicken patty, breaded"); // was a hamburger
+    expect(top("azúcar integral")).toBe("Sugar, brown");
+    expect(top("budín de fideos")).toBe("Noodle pudding");
+    expect(top("cocoa con agua")).toBe("Hot chocolate / cocoa, dry mix, made with water"); // was dry cocoa
+    expect(top("té con limón")).toBe("Tea, hot, leaf, black"); // was ginger tea
+    expect(top("porotos con riendas")).toBe("Pasta with tomato-based sauce and beans or lentils"); // was beans
+    expect(top("choripán")).toMatch(/^Italian sausage sandwich/); // was Sandwich, NFS
+    expect(top("nachos con carne")).toBe("Nachos, beef or pork");
+    expect(top("sashimi")).toBe("Fish, raw"); // was sushi, with its rice
+  });
+
+  it("reads cooked chestnuts as the European ones Chile and Spain eat", () => {
+    expect(top("castañas cocidas")).toBe("Chestnuts, european, boiled & stmd"); // was the Chinese
+    expect(top("castañas asadas")).toBe("Chestnuts, european, roasted");
+    expect(top("castañas")).toBe("Chestnuts");
+  });
 });
