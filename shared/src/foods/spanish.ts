@@ -482,6 +482,11 @@ const defaultState = /,? (steamed|cooked|raw)$/;
 const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
 const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const rawNuts = /^(almonds|peanuts|cashews)$/;
+const cuts = /\b(steaks?|chops?|t bones?|ribeyes?|sirloins?|tenderloins?|porterhouses?)$/;
+// A vegetable said with a fat ("coliflor con margarina") was cooked in it, as USDA names the row.
+const vegetablesCooked =
+  /^(cauliflower|broccoli|carrots|green beans|peas|spinach|zucchini|corn|asparagus|brussels sprouts|cabbage|swiss chard|chard|summer squash)$/;
+const cookingFats = /^(butter|margarine)$/;
 const potato = /\b(potato|potatoes)$/;
 
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
@@ -561,7 +566,11 @@ function translatePart(tokens: string[]): string {
   const cooked =
     cooking.length > 0 || /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed)\b/.test(heads[0] ?? "");
   const fatFree = qualities.indexOf("fat free");
-  if (cooked && fatFree >= 0) {
+  // A steak or a chop "sin grasa" has its fat cut off: USDA's lean only eaten ("t-bone sin grasa"
+  // was NS as to fat eaten); a cooked food's is no added fat, below.
+  if (fatFree >= 0 && cuts.test(heads[0] ?? "")) {
+    qualities.splice(fatFree, 1, "lean only");
+  } else if (cooked && fatFree >= 0) {
     qualities.splice(fatFree, 1);
     after.push("no added fat");
   }
@@ -662,7 +671,10 @@ export function translateSpanish(phrase: string): string {
   // A phrase of the list as typed is read whole, before its words are made singular.
   const typed = words(phrase).join(" ");
   if (typed in dishes) return dishes[typed]!;
-  const written = words(phrase).map(singular);
+  // "sin la grasa", "sin la piel", "sin la cáscara" are the list's "sin grasa", "sin piel"...
+  const written = words(phrase)
+    .map(singular)
+    .filter((token, i, all) => !(token === "la" && all[i - 1] === "sin" && i + 1 < all.length));
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
   // A meal's name before "con" says when, not what: "once con pan con palta" is bread with avocado.
   if (meals.has(written[0] ?? "") && written[1] === "con" && written.length > 2)
@@ -727,6 +739,9 @@ export function translateSpanish(phrase: string): string {
   }
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
   // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
+  const vegetableInFat =
+    joins[0] === "with" && vegetablesCooked.test(food) && cookingFats.test(translatePart(sides[0] ?? []));
+  if (vegetableInFat) return `${food} cooked with ${translatePart(sides[0]!)}`;
   const sideText = (side: string[]) =>
     side.join(" ") === "salsa" && meats.test(food)
       ? "gravy"

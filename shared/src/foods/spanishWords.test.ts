@@ -476,4 +476,22 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
     expect(top("castañas asadas")).toBe("Chestnuts, european, roasted");
     expect(top("castañas")).toBe("Chestnuts");
   });
+
+  it("reads a steak or a chop 'sin grasa' as lean only, 'sin la X' as 'sin X'", () => {
+    expect(top("chuletas de cerdo sin grasa")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
+    expect(top("bistec t-bone sin la grasa")).toBe("Beef, steak, T-bone, lean only eaten");
+    expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
+    expect(translateSpanish("pollo sin la piel")).toBe("chicken without skin"); // was "without la skin"
+  });
+
+  it("reads a vegetable 'con mantequilla' or 'con margarina' as cooked in it", () => {
+    expect(top("coliflor con margarina")).toBe("Cauliflower, fresh, cooked with butter or margarine"); // was raw
+    expect(translateSpanish("pan con mantequilla")).toBe("bread with butter");
+  });
+
+  it("reads Chile's lechuga escarola as the iceberg, red rice as rice with tomato", () => {
+    expect(translateSpanish("lechuga escarola")).toBe("iceberg lettuce"); // was the escarole, cooked
+    expect(top("arroz a la mexicana")).toMatch(/^Rice, white, with tomatoes and\/or tomato-based sauce/);
+    expect(top("aceitunas negras")).toBe("Olives, black"); // was Olives, NFS
+  });
 });

@@ -50,7 +50,9 @@ const fruits: Record<string, string> = {
 // Leafy greens, roots, squashes, seaweeds: the vegetable groups.
 // prettier-ignore
 const vegetables: Record<string, string> = {
-  "lechuga escarola": "escarole", "escarola": "escarole", "endibia": "witloof chicory", "endivia": "witloof chicory", "endibias": "witloof chicory", "endivias": "witloof chicory",
+  // Decision 231: Chile's lechuga escarola and repollada are the crisphead (iceberg) lettuce; Spain's
+  // escarola is the escarole.
+  "lechuga escarola": "iceberg lettuce", "lechuga repollada": "iceberg lettuce", "escarola": "escarole", "endibia": "witloof chicory", "endivia": "witloof chicory", "endibias": "witloof chicory", "endivias": "witloof chicory",
   "canonigo": "cornsalad", "canonigos": "cornsalad", "lechuga de campo": "cornsalad", "rugula": "arugula",
   "arugula": "arugula", "berro": "watercress", "berros": "watercress", "col rizada": "kale", "kale": "kale",
   "col": "green cabbage", "coles": "green cabbage", "repollo morado": "red cabbage", "lombarda": "red cabbage",
@@ -421,13 +423,13 @@ const condiments: Record<string, string> = {
   "caldo de verduras": "vegetable broth", "caldo de carne": "beef broth", "cubo de caldo": "broth",
   "caldo en cubo": "broth", "miso": "miso", "levadura": "yeast",
   "sal de mar": "salt", "sal marina": "salt",
-  "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "ripe olives",
-  "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
+  "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "black olives",
+  "aceitunas negras": "black olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
   "tomate triturado": "crushed tomatoes", "tomates en lata": "canned tomatoes",
   "salsa de ajo": "garlic sauce",
   // Decision 210: white pepper and cayenne by name (pimienta alone is black pepper); honey mustard.
   "pimienta blanca": "white pepper", "pimienta de cayena": "cayenne pepper", "cayena": "cayenne pepper",
-  "aji cayena": "cayenne pepper", "miel mostaza": "honey mustard", "aderezo miel mostaza": "honey mustard dressing",
+  "aji cayena": "cayenne pepper", "cayena en polvo": "cayenne pepper", "miel mostaza": "honey mustard", "aderezo miel mostaza": "honey mustard dressing",
   "salsa miel mostaza": "honey mustard dressing",
 };
 
@@ -491,6 +493,9 @@ const dishes: Record<string, string> = {
   // potatoes as USDA names the mixed dish; lentils with rice is USDA's rice with lentils.
   "porotos con tallarines": "pasta with tomato sauce and beans", "porotos con fideos": "pasta with tomato sauce and beans",
   "nachos con carne": "nachos with beef", "cordero con papas": "lamb and potatoes",
+  // Rice cooked red with tomato, as Chile, Spain and Mexico name it.
+  "arroz rojo": "rice with tomato sauce", "arroz a la mexicana": "rice with tomato sauce",
+  "arroz con tomate": "rice with tomato sauce",
 };
 
 /** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
