@@ -129,7 +129,7 @@ const dishes: Record<string, string> = {
   "vinagreta": "vinaigrette", "salsa blanca": "white sauce", "vinagre": "vinegar", "sal": "salt", "pimienta": "black pepper",
   "semillas de chia": "chia seeds", "chia": "chia seeds", "linaza": "flaxseed", "semillas de zapallo": "pumpkin seeds",
   "pepitas de zapallo": "pumpkin seeds", "semillas de maravilla": "sunflower seeds", "sesamo": "sesame seeds",
-  "frutos secos": "mixed nuts", "mix de frutos secos": "trail mix", "castanas de caju": "cashews", "pistachos": "pistachios",
+  "frutos secos": "mixed nuts", "mix de frutos secos": "trail mix", "castanas de caju": "cashews", "pistachos": "pistachio nuts",
   "avellanas": "hazelnuts", "mani salado": "peanuts, salted", "ciruelas secas": "prunes", "ciruela seca": "prunes",
   "huesillos": "dried peaches", "descarozados": "dried peaches", "datiles": "dates", "higos secos": "dried figs",
   "palmitos": "hearts of palm", "brotes de soya": "bean sprouts", "repollitos de bruselas": "brussels sprouts",
@@ -587,6 +587,23 @@ function translatePart(tokens: string[]): string {
     heads[0] = "european chestnuts";
     const cookedAt = cooking.indexOf("cooked");
     if (cookedAt >= 0) cooking[cookedAt] = "boiled";
+  }
+  // Chile's filled cookies are sandwich cookies, said after the flavour too ("galletas de chocolate
+  // rellenas de crema" were a raisin cookie); a cheese sandwich "caliente" is the grilled one.
+  const filled = qualities.findIndex((quality) => quality === "filled" || quality === "stuffed");
+  if (filled >= 0 && /\bcookies?$/.test(heads[0] ?? "")) {
+    qualities.splice(filled, 1);
+    heads[0] = heads[0]!.replace(/cookies?$/, "sandwich cookies");
+    const cream = heads.indexOf("cream");
+    if (cream > 0) {
+      heads.splice(cream, 1);
+      after.push("with creme filling");
+    }
+  }
+  const hot = qualities.indexOf("hot");
+  if (hot >= 0 && heads[0] === "sandwich" && /^(\w+ )?cheese$/.test(heads.slice(1).join(" "))) {
+    qualities.splice(hot, 1);
+    cooking.push("grilled");
   }
   // A raw nut ("almendras crudas", "maní crudo") is USDA's unroasted one: its raw rows are SR28's
   // by variety, under the plain food.

@@ -494,4 +494,15 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
     expect(top("arroz a la mexicana")).toMatch(/^Rice, white, with tomatoes and\/or tomato-based sauce/);
     expect(top("aceitunas negras")).toBe("Olives, black"); // was Olives, NFS
   });
+
+  it("reads Chile's filled cookies as sandwich cookies, a hot cheese sandwich as the grilled one", () => {
+    expect(top("galletas de vainilla rellenas de crema")).toBe(
+      "Cookies, vanilla sandwich with creme filling", // was a raisin sandwich cookie
+    );
+    expect(top("sándwich de queso mantecoso caliente")).toMatch(/^Grilled cheese sandwich/); // was cold
+    expect(top("pistachos")).toBe("Pistachio nuts, NFS"); // matched at 0.35, under a meal's keep
+    expect(testEngine().match("pistachos", { locale: "es_CL" }).candidates[0]?.confidence).toBeGreaterThan(
+      0.5,
+    );
+  });
 });

@@ -292,7 +292,7 @@ const dairy: Record<string, string> = {
 // prettier-ignore
 const nutsAndSeeds: Record<string, string> = {
   "nueces de nogal": "walnuts", "castana de caju": "cashews", "anacardo": "cashews", "anacardos": "cashews",
-  "pistacho": "pistachios", "avellana": "hazelnuts", "nuez de brasil": "brazil nuts", "nueces de brasil": "brazil nuts",
+  "pistacho": "pistachio nuts", "avellana": "hazelnuts", "nuez de brasil": "brazil nuts", "nueces de brasil": "brazil nuts",
   "castana de para": "brazil nuts", "macadamia": "macadamia nuts", "nueces de macadamia": "macadamia nuts",
   "pinon": "pine nuts", "pinones": "pine nuts", "pecana": "pecans", "pecanas": "pecans",
   "semillas de girasol": "sunflower seeds", "pipas": "sunflower seeds", "pipas de girasol": "sunflower seeds",
