@@ -114,6 +114,15 @@ const standIns = new Set([
   "porotos con fideos",
   "choripan",
   "sashimi",
+  // Brands and dishes read as the nearest food: Chile's fruit sodas, the Super 8 wafer, mote con
+  // huesillos as the peach nectar, maicena con leche as the vanilla pudding.
+  "bilz",
+  "pap",
+  "kem",
+  "bilz y pap",
+  "super ocho",
+  "mote con huesillos",
+  "maicena con leche",
 ]);
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names

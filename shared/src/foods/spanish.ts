@@ -63,7 +63,7 @@ const dishes: Record<string, string> = {
   "bebida": "soft drink", "bebida cola": "cola", "coca cola": "cola",
   "gaseosa": "soft drink", "cerveza": "beer", "schop": "beer", "vino tinto": "red wine", "vino blanco": "white wine",
   "agua": "water", "agua de la llave": "tap water", "agua mineral": "water", "limonada": "lemonade", "limonada natural": "lemonade",
-  "batido": "smoothie", "batido de frutas": "fruit smoothie", "licuado": "smoothie", "mote con huesillo": "peach nectar",
+  "batido": "smoothie", "batido de frutas": "fruit smoothie", "licuado": "smoothie", "mote con huesillo": "peach nectar", "mote con huesillos": "peach nectar",
   "sopa": "soup", "sopa de fideos": "chicken noodle soup", "sopa de pollo con fideos": "chicken noodle soup", "consome": "broth",
   "caldo": "broth", "cazuela": "chicken stew", "cazuela de vacuno": "beef stew", "crema de verduras": "vegetable soup",
   "crema de zapallo": "pumpkin soup", "crema de esparragos": "cream of asparagus soup",
@@ -756,6 +756,11 @@ export function translateSpanish(phrase: string): string {
   }
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
   // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
+  // Rice or noodles "con" a meat is USDA's mixed dish of both ("arroz con carne" was plain rice,
+  // "tallarines con pollo" plain pasta), as "arroz con pollo" is in the list.
+  const base = /^(white )?rice$/.test(food) ? "rice" : /^(pasta|noodles)$/.test(food) ? "noodles" : "";
+  const meat = joins[0] === "with" && sides.length === 1 ? translatePart(sides[0]!) : "";
+  if (base && /^(beef|chicken|pork|turkey)$/.test(meat)) return `${meat} and ${base}`;
   const vegetableInFat =
     joins[0] === "with" && vegetablesCooked.test(food) && cookingFats.test(translatePart(sides[0] ?? []));
   if (vegetableInFat) return `${food} cooked with ${translatePart(sides[0]!)}`;

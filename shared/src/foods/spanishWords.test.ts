@@ -505,4 +505,19 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
       0.5,
     );
   });
+
+  it("reads rice or noodles 'con' a meat as USDA's dish of both", () => {
+    expect(top("arroz con carne")).toBe("Beef and rice, no sauce"); // was plain rice
+    expect(top("tallarines con pollo")).toBe("Chicken or turkey and noodles, no sauce"); // was plain pasta
+    expect(top("arroz con leche")).toBe("Pudding, rice");
+  });
+
+  it("takes Chile's snacks, sodas and street words to their food", () => {
+    expect(top("bilz")).toMatch(/^Soft drink, fruit flavored/); // was not matched
+    expect(top("super ocho")).toBe("Cookie, sugar wafer, chocolate-covered"); // was not matched
+    expect(top("barra de chocolate")).toBe("Chocolate candy"); // matched at 0.05
+    expect(top("maicena con leche")).toBe("Puddings, vanilla, ready-to-eat"); // was dry cornstarch
+    expect(top("pollo broaster")).toMatch(/^Chicken, NS as to part, fried, coated/);
+    expect(top("mote con huesillos")).toBe("Peach nectar"); // the plural was mote, as bulgur
+  });
 });

@@ -259,6 +259,8 @@ const poultryAndEggs: Record<string, string> = {
   // fried in a clay dish.
   "hamburguesa de pollo apanada": "breaded chicken patty", "hamburguesas de pollo apanadas": "breaded chicken patty",
   "paila de huevo": "fried eggs", "paila de huevos": "fried eggs",
+  // A Chilean pollo broaster is pressure-fried, coated.
+  "pollo broaster": "fried chicken", "pollo a lo broaster": "fried chicken",
 };
 
 // Milk, yogurt, cream and the cheeses people name.
@@ -338,6 +340,11 @@ const sweets: Record<string, string> = {
   // Decision 231: Spain's azúcar integral is brown sugar; a noodle pudding.
   "azucar integral": "brown sugar", "azucar mascabado": "brown sugar", "budin de fideos": "noodle pudding",
   "budin de fideo": "noodle pudding",
+  // A chocolate bar is chocolate candy ("chocolate barra" was matched at 0.05); Chile's Super 8 a
+  // chocolate-covered wafer; maicena con leche a cornstarch pudding, USDA's vanilla one.
+  "barra de chocolate": "chocolate candy", "barrita de chocolate": "chocolate candy",
+  "super ocho": "chocolate covered sugar wafer cookie",
+  "maicena con leche": "vanilla pudding",
 };
 
 // Drinks: juices, teas, coffees, soft drinks and alcoholic drinks.
@@ -402,6 +409,9 @@ const drinks: Record<string, string> = {
   "cocoa con agua": "hot cocoa made with water", "chocolate caliente con agua": "hot cocoa made with water",
   "chocolate con agua": "hot cocoa made with water", "cocoa con leche": "hot cocoa made with milk",
   "te con limon": "hot black tea",
+  // Chile's fruit sodas by brand.
+  "bilz": "fruit flavored soft drink", "pap": "fruit flavored soft drink", "kem": "fruit flavored soft drink",
+  "bilz y pap": "fruit flavored soft drink",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
