@@ -447,7 +447,7 @@ const condiments: Record<string, string> = {
 // prettier-ignore
 const dishes: Record<string, string> = {
   "cazuela de pollo": "chicken stew", "cazuela de ave": "chicken stew", "cazuela de cordero": "lamb stew",
-  "cazuela de pavo": "turkey stew", "porotos con mazamorra": "beans", "porotos con tallarines": "beans",
+  "cazuela de pavo": "turkey stew", "porotos con mazamorra": "beans",
   "machas a la parmesana": "clams, baked", "sopa de lentejas": "lentil soup",
   "lentejas guisadas": "lentil soup", "lentejas con arroz": "rice with lentils", "sopa de pollo": "chicken soup",
   "sopa de tomate": "tomato soup", "sopa de cebolla": "onion soup", "sopa de verdura": "vegetable soup",
