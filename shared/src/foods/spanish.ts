@@ -317,6 +317,8 @@ const lexicon: Record<string, [string, Kind]> = {
   // A pizza's crust as a Chilean pizzeria names it.
   "masa gruesa": ["thick crust", "quality"], "masa delgada": ["thin crust", "quality"], "masa fina": ["thin crust", "quality"],
   "masa tradicional": ["medium crust", "quality"],
+  // Lean: a steak or a chop said "magro" is USDA's lean only eaten (below), other meats lean.
+  magro: ["lean", "quality"], magra: ["lean", "quality"], magros: ["lean", "quality"], magras: ["lean", "quality"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -565,7 +567,9 @@ function translatePart(tokens: string[]): string {
   // sin grasa" were NS as to fat); milk or a cheese sin grasa stays fat free.
   const cooked =
     cooking.length > 0 || /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed)\b/.test(heads[0] ?? "");
-  const fatFree = qualities.indexOf("fat free");
+  const fatFree = qualities.findIndex(
+    (quality) => quality === "fat free" || (quality === "lean" && cuts.test(heads[0] ?? "")),
+  );
   // A steak or a chop "sin grasa" has its fat cut off: USDA's lean only eaten ("t-bone sin grasa"
   // was NS as to fat eaten); a cooked food's is no added fat, below.
   if (fatFree >= 0 && cuts.test(heads[0] ?? "")) {

@@ -354,6 +354,7 @@ describe("the everyday names' rules (decision 210)", () => {
       "Egg omelet or scrambled egg, with tomatoes, no added fat",
     );
     expect(top("huevos revueltos sin grasa")).toBe("Egg omelet or scrambled egg, no added fat");
+    expect(top("chuleta de cerdo magra")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
     expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
   });
 
@@ -477,9 +478,10 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
     expect(top("castañas")).toBe("Chestnuts");
   });
 
-  it("reads a steak or a chop 'sin grasa' as lean only, 'sin la X' as 'sin X'", () => {
+  it("reads a steak or a chop 'sin grasa' or 'magra' as lean only, 'sin la X' as 'sin X'", () => {
     expect(top("chuletas de cerdo sin grasa")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
     expect(top("bistec t-bone sin la grasa")).toBe("Beef, steak, T-bone, lean only eaten");
+    expect(top("chuleta de cerdo magra")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
     expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
     expect(translateSpanish("pollo sin la piel")).toBe("chicken without skin"); // was "without la skin"
   });
