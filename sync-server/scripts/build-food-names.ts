@@ -107,6 +107,22 @@ const standIns = new Set([
   "caldo de pollo",
   "caldo de verduras",
   "caldo de carne",
+  // Decision 231: porotos con riendas are read as USDA's pasta with beans, a choripán as the Italian
+  // sausage sandwich, sashimi as raw fish: the nearest foods, not foods of those names.
+  "porotos con riendas",
+  "porotos con tallarines",
+  "porotos con fideos",
+  "choripan",
+  "sashimi",
+  // Brands and dishes read as the nearest food: Chile's fruit sodas, the Super 8 wafer, mote con
+  // huesillos as the peach nectar, maicena con leche as the vanilla pudding.
+  "bilz",
+  "pap",
+  "kem",
+  "bilz y pap",
+  "super ocho",
+  "mote con huesillos",
+  "maicena con leche",
 ]);
 
 // The Chilean list names first; the list by food group (which holds Spain's words too) only names

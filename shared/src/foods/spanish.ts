@@ -18,7 +18,7 @@ const dishes: Record<string, string> = {
   "pan integral tostado": "whole wheat bread toasted", "tostada": "white bread toasted", "tostadas": "white bread toasted",
   "tostada integral": "whole wheat bread toasted", "pan pita": "pita bread", "pan de pita": "pita bread",
   "palta": "avocado", "aguacate": "avocado", "porotos": "beans", "porotos verdes": "green beans", "porotos negros": "black beans",
-  "porotos granados": "beans", "porotos con riendas": "beans", "frijoles": "beans", "choclo": "corn", "maiz": "corn",
+  "porotos granados": "beans", "porotos con riendas": "pasta with tomato sauce and beans", "frijoles": "beans", "choclo": "corn", "maiz": "corn",
   "zapallo italiano": "zucchini cooked", "zapallito italiano": "zucchini cooked", "zapallo": "pumpkin", "zapallo camote": "pumpkin",
   "papas fritas": "french fries", "papas fritas caseras": "french fries", "papas fritas de bolsa": "potato chips",
   "chips de papa": "potato chips", "papitas": "potato chips", "pure de papas": "mashed potatoes", "pure": "mashed potatoes",
@@ -38,7 +38,7 @@ const dishes: Record<string, string> = {
   "carne asada": "roast beef", "asado de vacuno": "roast beef", "asado": "roast beef", "plateada": "roast beef",
   "chuleta": "pork chop", "chuletas": "pork chops", "chuleta de cerdo": "pork chop", "costillar": "pork ribs", "costillas de cerdo": "pork ribs",
   "carne de cerdo": "pork", "jamon": "ham", "jamon serrano": "ham, prosciutto", "tocino": "bacon", "tocino frito": "bacon",
-  "salchicha": "sausage", "salchichas": "sausages", "longaniza": "sausage", "choripan": "sausage sandwich", "vienesa": "frankfurter",
+  "salchicha": "sausage", "salchichas": "sausages", "longaniza": "sausage", "choripan": "italian sausage sandwich", "vienesa": "frankfurter",
   "vienesas": "frankfurters", "pescado frito": "fried fish", "pescado frito apanado": "fried fish", "pescado blanco": "fish",
   "reineta": "white fish", "merluza": "fish, cod", "atun": "canned tuna", "atun en lata": "canned tuna", "salmon ahumado": "smoked salmon",
   "camarones": "shrimp", "camaron": "shrimp", "mariscos": "shellfish",
@@ -63,7 +63,7 @@ const dishes: Record<string, string> = {
   "bebida": "soft drink", "bebida cola": "cola", "coca cola": "cola",
   "gaseosa": "soft drink", "cerveza": "beer", "schop": "beer", "vino tinto": "red wine", "vino blanco": "white wine",
   "agua": "water", "agua de la llave": "tap water", "agua mineral": "water", "limonada": "lemonade", "limonada natural": "lemonade",
-  "batido": "smoothie", "batido de frutas": "fruit smoothie", "licuado": "smoothie", "mote con huesillo": "peach nectar",
+  "batido": "smoothie", "batido de frutas": "fruit smoothie", "licuado": "smoothie", "mote con huesillo": "peach nectar", "mote con huesillos": "peach nectar",
   "sopa": "soup", "sopa de fideos": "chicken noodle soup", "sopa de pollo con fideos": "chicken noodle soup", "consome": "broth",
   "caldo": "broth", "cazuela": "chicken stew", "cazuela de vacuno": "beef stew", "crema de verduras": "vegetable soup",
   "crema de zapallo": "pumpkin soup", "crema de esparragos": "cream of asparagus soup",
@@ -129,7 +129,7 @@ const dishes: Record<string, string> = {
   "vinagreta": "vinaigrette", "salsa blanca": "white sauce", "vinagre": "vinegar", "sal": "salt", "pimienta": "black pepper",
   "semillas de chia": "chia seeds", "chia": "chia seeds", "linaza": "flaxseed", "semillas de zapallo": "pumpkin seeds",
   "pepitas de zapallo": "pumpkin seeds", "semillas de maravilla": "sunflower seeds", "sesamo": "sesame seeds",
-  "frutos secos": "mixed nuts", "mix de frutos secos": "trail mix", "castanas de caju": "cashews", "pistachos": "pistachios",
+  "frutos secos": "mixed nuts", "mix de frutos secos": "trail mix", "castanas de caju": "cashews", "pistachos": "pistachio nuts",
   "avellanas": "hazelnuts", "mani salado": "peanuts, salted", "ciruelas secas": "prunes", "ciruela seca": "prunes",
   "huesillos": "dried peaches", "descarozados": "dried peaches", "datiles": "dates", "higos secos": "dried figs",
   "palmitos": "hearts of palm", "brotes de soya": "bean sprouts", "repollitos de bruselas": "brussels sprouts",
@@ -308,6 +308,17 @@ const lexicon: Record<string, [string, Kind]> = {
   "a la parmesana": ["baked", "cooking"], "al pil pil": ["sauteed", "cooking"], "al ajillo": ["sauteed", "cooking"],
   saltado: ["sauteed", "cooking"], saltada: ["sauteed", "cooking"], saltados: ["sauteed", "cooking"],
   saltadas: ["sauteed", "cooking"], "a la olla": ["stewed", "cooking"], "a la cacerola": ["stewed", "cooking"], "sin cocinar": ["raw", "cooking"],
+  // What a food was fried in (decision 231): Chile's manteca is lard (Argentina's butter), and lard or
+  // bacon fat is USDA's "animal fat or meat drippings" ("huevo frito en manteca" was NS as to fat).
+  "en manteca": ["with animal fat", "after"], "en manteca de cerdo": ["with animal fat", "after"],
+  "en manteca de chancho": ["with animal fat", "after"], "con manteca de cerdo": ["with animal fat", "after"],
+  "con manteca de chancho": ["with animal fat", "after"], "en grasa de tocino": ["with animal fat", "after"],
+  "en grasa de cerdo": ["with animal fat", "after"], "en grasa de chancho": ["with animal fat", "after"],
+  // A pizza's crust as a Chilean pizzeria names it.
+  "masa gruesa": ["thick crust", "quality"], "masa delgada": ["thin crust", "quality"], "masa fina": ["thin crust", "quality"],
+  "masa tradicional": ["medium crust", "quality"],
+  // Lean: a steak or a chop said "magro" is USDA's lean only eaten (below), other meats lean.
+  magro: ["lean", "quality"], magra: ["lean", "quality"], magros: ["lean", "quality"], magras: ["lean", "quality"],
 };
 
 // Words that say nothing about the numbers: "arroz con leche casero" is arroz con leche.
@@ -470,6 +481,15 @@ const inTable = (phrase: string, table: Record<string, unknown>): string =>
   phrase in table ? phrase : singularOfPhrase(phrase);
 
 const defaultState = /,? (steamed|cooked|raw)$/;
+const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
+const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
+const rawNuts = /^(almonds|peanuts|cashews)$/;
+const cuts = /\b(steaks?|chops?|t bones?|ribeyes?|sirloins?|tenderloins?|porterhouses?)$/;
+// A vegetable said with a fat ("coliflor con margarina") was cooked in it, as USDA names the row.
+const vegetablesCooked =
+  /^(cauliflower|broccoli|carrots|green beans|peas|spinach|zucchini|corn|asparagus|brussels sprouts|cabbage|swiss chard|chard|summer squash)$/;
+const cookingFats = /^(butter|margarine)$/;
+const potato = /\b(potato|potatoes)$/;
 
 /** One Spanish phrase in matcher English; words it does not know pass through unchanged. */
 function translatePart(tokens: string[]): string {
@@ -547,10 +567,54 @@ function translatePart(tokens: string[]): string {
   // sin grasa" were NS as to fat); milk or a cheese sin grasa stays fat free.
   const cooked =
     cooking.length > 0 || /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed)\b/.test(heads[0] ?? "");
-  const fatFree = qualities.indexOf("fat free");
-  if (cooked && fatFree >= 0) {
+  const fatFree = qualities.findIndex(
+    (quality) => quality === "fat free" || (quality === "lean" && cuts.test(heads[0] ?? "")),
+  );
+  // A steak or a chop "sin grasa" has its fat cut off: USDA's lean only eaten ("t-bone sin grasa"
+  // was NS as to fat eaten); a cooked food's is no added fat, below.
+  if (fatFree >= 0 && cuts.test(heads[0] ?? "")) {
+    qualities.splice(fatFree, 1, "lean only");
+  } else if (cooked && fatFree >= 0) {
     qualities.splice(fatFree, 1);
     after.push("no added fat");
+  }
+  // A peeled potato ("papas cocidas peladas") is USDA's peel not eaten; "peeled" found the
+  // peel-eaten row first.
+  const peeledSaid = qualities.indexOf("peeled");
+  if (peeledSaid >= 0 && potato.test(heads[0] ?? "")) {
+    qualities.splice(peeledSaid, 1);
+    after.push("peel not eaten");
+  }
+  // Chile's and Spain's chestnuts are European: cooked ("castañas hervidas") they are SR28's European
+  // rows (boiled was the Chinese), boiled when only "cocidas"; a bare "castañas" stays FNDDS's.
+  if (heads[0] === "chestnuts" && cooking.length > 0) {
+    heads[0] = "european chestnuts";
+    const cookedAt = cooking.indexOf("cooked");
+    if (cookedAt >= 0) cooking[cookedAt] = "boiled";
+  }
+  // Chile's filled cookies are sandwich cookies, said after the flavour too ("galletas de chocolate
+  // rellenas de crema" were a raisin cookie); a cheese sandwich "caliente" is the grilled one.
+  const filled = qualities.findIndex((quality) => quality === "filled" || quality === "stuffed");
+  if (filled >= 0 && /\bcookies?$/.test(heads[0] ?? "")) {
+    qualities.splice(filled, 1);
+    heads[0] = heads[0]!.replace(/cookies?$/, "sandwich cookies");
+    const cream = heads.indexOf("cream");
+    if (cream > 0) {
+      heads.splice(cream, 1);
+      after.push("with creme filling");
+    }
+  }
+  const hot = qualities.indexOf("hot");
+  if (hot >= 0 && heads[0] === "sandwich" && /^(\w+ )?cheese$/.test(heads.slice(1).join(" "))) {
+    qualities.splice(hot, 1);
+    cooking.push("grilled");
+  }
+  // A raw nut ("almendras crudas", "maní crudo") is USDA's unroasted one: its raw rows are SR28's
+  // by variety, under the plain food.
+  const raw = cooking.indexOf("raw");
+  if (raw >= 0 && rawNuts.test(heads[0] ?? "")) {
+    cooking.splice(raw, 1);
+    qualities.push("unroasted");
   }
   return composed(herbTea(eggTortilla(withMeatSaid(heads), tokens)), qualities, cooking, after);
 }
@@ -593,8 +657,6 @@ function composed(heads: string[], qualities: string[], cooking: string[], after
   return [...cooking, ...qualities, ...of.reverse(), head, ...after].filter(Boolean).join(" ");
 }
 
-const meats = /\b(beef|meat|turkey|chicken|pork|lamb|steak|veal)\b/;
-const peeled = /\b(potato|potatoes|apples?|pears?|peach|peaches|cucumbers?)\b/;
 const breads = new Set(["pan", "marraqueta", "hallulla", "baguette", "ciabatta", "pita"]);
 const bakedAtHome = /(\b\w+ cookies?|\bbread)$/;
 const sideWords: Record<string, string> = { carne: "meat", nuez: "nuts", nueces: "nuts" };
@@ -622,14 +684,22 @@ const fillings = new Set([
 const fillingOf = (side: string[]) =>
   fillings.has(side.join(" ")) || fillings.has(side[0] ?? "") || fillings.has(side.slice(0, 3).join(" "));
 
+const meals = new Set(["once", "desayuno", "almuerzo", "cena", "colacion", "merienda"]);
+
 /** "pan integral con mantequilla" -> "whole wheat bread with butter". */
 export function translateSpanish(phrase: string): string {
   prepare();
   // A phrase of the list as typed is read whole, before its words are made singular.
   const typed = words(phrase).join(" ");
   if (typed in dishes) return dishes[typed]!;
-  const written = words(phrase).map(singular);
+  // "sin la grasa", "sin la piel", "sin la cáscara" are the list's "sin grasa", "sin piel"...
+  const written = words(phrase)
+    .map(singular)
+    .filter((token, i, all) => !(token === "la" && all[i - 1] === "sin" && i + 1 < all.length));
   if (written.join(" ") in dishes) return dishes[written.join(" ")]!;
+  // A meal's name before "con" says when, not what: "once con pan con palta" is bread with avocado.
+  if (meals.has(written[0] ?? "") && written[1] === "con" && written.length > 2)
+    return translateSpanish(written.slice(2).join(" "));
   // Spain's "revuelto de X" is scrambled eggs with X ("revuelto de setas", "revuelto de tomate").
   if (/^revueltos?$/.test(written[0] ?? "") && written[1] === "de" && written.length > 2)
     return `scrambled eggs with ${translateSpanish(written.slice(2).join(" "))}`;
@@ -690,6 +760,14 @@ export function translateSpanish(phrase: string): string {
   }
   // A meat "con salsa" is with its gravy, as Chile says it ("pavo con salsa"); pasta's salsa is a sauce.
   // A potato's or a fruit's piel is its peel, as USDA writes it ("papas asadas con piel").
+  // Rice or noodles "con" a meat is USDA's mixed dish of both ("arroz con carne" was plain rice,
+  // "tallarines con pollo" plain pasta), as "arroz con pollo" is in the list.
+  const base = /^(white )?rice$/.test(food) ? "rice" : /^(pasta|noodles)$/.test(food) ? "noodles" : "";
+  const meat = joins[0] === "with" && sides.length === 1 ? translatePart(sides[0]!) : "";
+  if (base && /^(beef|chicken|pork|turkey)$/.test(meat)) return `${meat} and ${base}`;
+  const vegetableInFat =
+    joins[0] === "with" && vegetablesCooked.test(food) && cookingFats.test(translatePart(sides[0] ?? []));
+  if (vegetableInFat) return `${food} cooked with ${translatePart(sides[0]!)}`;
   const sideText = (side: string[]) =>
     side.join(" ") === "salsa" && meats.test(food)
       ? "gravy"
@@ -700,10 +778,22 @@ export function translateSpanish(phrase: string): string {
   const cookedDish = /\b(scrambled|fried|boiled|baked|grilled|roasted|stewed|sauteed)\b/.test(food);
   const withoutFat = (text: string) =>
     cookedDish ? text.replace(/^fat free (.+)$/, "$1 no added fat") : text;
-  return sides.reduce(
-    (text, side, i) => (side.length > 0 ? `${text} ${joins[i]} ${withoutFat(sideText(side))}` : text),
+  // A potato "sin cáscara" / "sin piel" is USDA's peel not eaten ("papas al horno sin cáscara" found
+  // the baked potato of no peel said). An apple's is SR28's "without skin", read as written.
+  const peelOff = (side: string[], i: number) =>
+    joins[i] === "without" && side.length === 1 && /^(piel|cascara)$/.test(side[0]!) && potato.test(food);
+  const text = sides.reduce(
+    (text, side, i) =>
+      side.length === 0
+        ? text
+        : peelOff(side, i)
+          ? `${text} peel not eaten`
+          : `${text} ${joins[i]} ${withoutFat(sideText(side))}`,
     food,
   );
+  // Said last, after what it was cooked with: "boiled potatoes peel not eaten with vegetable oil"
+  // matched its row at a confidence a description drops.
+  return / peel not eaten\b/.test(text) ? `${text.replace(/ peel not eaten\b/, "")} peel not eaten` : text;
 }
 
 /** Whether a word is one of the list's (for telling a Spanish phrase from an English one). */

@@ -354,6 +354,7 @@ describe("the everyday names' rules (decision 210)", () => {
       "Egg omelet or scrambled egg, with tomatoes, no added fat",
     );
     expect(top("huevos revueltos sin grasa")).toBe("Egg omelet or scrambled egg, no added fat");
+    expect(top("chuleta de cerdo magra")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
     expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
   });
 
@@ -419,5 +420,106 @@ describe("the everyday names' rules (decision 210)", () => {
       "baked potato with peel no added fat", // was "with skin": the potato skins
     );
     expect(translateSpanish("pechuga con piel")).toBe("breast with skin");
+  });
+});
+
+describe("how Chileans say what was done to a food (decision 231)", () => {
+  it("reads a peeled potato, or one 'sin cáscara', as USDA's peel not eaten", () => {
+    expect(top("papa hervida pelada con aceite")).toBe(
+      "Potato, boiled, from fresh, peel not eaten, made with oil", // was peel eaten
+    );
+    expect(top("papas asadas sin cáscara con aceite")).toBe(
+      "Potato, roasted, from fresh, peel not eaten, made with oil", // was of no peel said
+    );
+    // An apple "sin cáscara" is not a potato's peel not eaten.
+    expect(translateSpanish("manzana sin cáscara")).toBe("apple without peel");
+  });
+
+  it("reads a raw nut as USDA's unroasted one", () => {
+    expect(top("almendra cruda")).toBe("Almonds, unroasted"); // was Almonds, NFS
+    expect(top("maní crudo")).toBe("Peanuts, unroasted"); // was SR28's raw peanuts of all types
+  });
+
+  it("reads a food fried in lard or bacon fat as fried with animal fat", () => {
+    expect(top("huevo frito en manteca")).toBe("Egg, whole, fried with animal fat or meat drippings");
+    expect(top("huevos fritos con manteca de chancho")).toBe(
+      "Egg, whole, fried with animal fat or meat drippings", // was NS as to fat
+    );
+  });
+
+  it("reads a meal's name before 'con' as when, not what", () => {
+    expect(translateSpanish("once con pan con palta")).toBe("bread with avocado"); // was " with bread ..."
+    expect(translateSpanish("desayuno con huevos revueltos")).toBe("scrambled eggs");
+  });
+
+  it("reads a pizza's crust as a Chilean pizzeria names it", () => {
+    expect(top("pizza de queso masa delgada")).toMatch(/thin crust$/); // was of no crust said
+  });
+
+  it("takes the words Chileans say to their food, group by group", () => {
+    expect(top("plátanos deshidratados")).toBe("Bananas, dehydrated, or banana powder"); // was a raw banana
+    expect(top("naranja de ombligo")).toBe("Oranges, raw, navels");
+    expect(top("crema agria")).toBe("Sour cream, regular"); // was light cream
+    expect(top("asado de tira")).toBe("Beef, shortribs"); // was matched at 0.05
+    expect(top("hamburguesas de pollo apanadas")).toBe("Chicken patty, breaded"); // was a hamburger
+    expect(top("azúcar integral")).toBe("Sugar, brown");
+    expect(top("budín de fideos")).toBe("Noodle pudding");
+    expect(top("cocoa con agua")).toBe("Hot chocolate / cocoa, dry mix, made with water"); // was dry cocoa
+    expect(top("té con limón")).toBe("Tea, hot, leaf, black"); // was ginger tea
+    expect(top("porotos con riendas")).toBe("Pasta with tomato-based sauce and beans or lentils"); // was beans
+    expect(top("choripán")).toMatch(/^Italian sausage sandwich/); // was Sandwich, NFS
+    expect(top("nachos con carne")).toBe("Nachos, beef or pork");
+    expect(top("sashimi")).toBe("Fish, raw"); // was sushi, with its rice
+  });
+
+  it("reads cooked chestnuts as the European ones Chile and Spain eat", () => {
+    expect(top("castañas cocidas")).toBe("Chestnuts, european, boiled & stmd"); // was the Chinese
+    expect(top("castañas asadas")).toBe("Chestnuts, european, roasted");
+    expect(top("castañas")).toBe("Chestnuts");
+  });
+
+  it("reads a steak or a chop 'sin grasa' or 'magra' as lean only, 'sin la X' as 'sin X'", () => {
+    expect(top("chuletas de cerdo sin grasa")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
+    expect(top("bistec t-bone sin la grasa")).toBe("Beef, steak, T-bone, lean only eaten");
+    expect(top("chuleta de cerdo magra")).toBe("Pork, chop, lean only eaten"); // was NS as to fat
+    expect(top("leche sin grasa")).toBe("Milk, fat free (skim)");
+    expect(translateSpanish("pollo sin la piel")).toBe("chicken without skin"); // was "without la skin"
+  });
+
+  it("reads a vegetable 'con mantequilla' or 'con margarina' as cooked in it", () => {
+    expect(top("coliflor con margarina")).toBe("Cauliflower, fresh, cooked with butter or margarine"); // was raw
+    expect(translateSpanish("pan con mantequilla")).toBe("bread with butter");
+  });
+
+  it("reads Chile's lechuga escarola as the iceberg, red rice as rice with tomato", () => {
+    expect(translateSpanish("lechuga escarola")).toBe("iceberg lettuce"); // was the escarole, cooked
+    expect(top("arroz a la mexicana")).toMatch(/^Rice, white, with tomatoes and\/or tomato-based sauce/);
+    expect(top("aceitunas negras")).toBe("Olives, black"); // was Olives, NFS
+  });
+
+  it("reads Chile's filled cookies as sandwich cookies, a hot cheese sandwich as the grilled one", () => {
+    expect(top("galletas de vainilla rellenas de crema")).toBe(
+      "Cookies, vanilla sandwich with creme filling", // was a raisin sandwich cookie
+    );
+    expect(top("sándwich de queso mantecoso caliente")).toMatch(/^Grilled cheese sandwich/); // was cold
+    expect(top("pistachos")).toBe("Pistachio nuts, NFS"); // matched at 0.35, under a meal's keep
+    expect(testEngine().match("pistachos", { locale: "es_CL" }).candidates[0]?.confidence).toBeGreaterThan(
+      0.5,
+    );
+  });
+
+  it("reads rice or noodles 'con' a meat as USDA's dish of both", () => {
+    expect(top("arroz con carne")).toBe("Beef and rice, no sauce"); // was plain rice
+    expect(top("tallarines con pollo")).toBe("Chicken or turkey and noodles, no sauce"); // was plain pasta
+    expect(top("arroz con leche")).toBe("Pudding, rice");
+  });
+
+  it("takes Chile's snacks, sodas and street words to their food", () => {
+    expect(top("bilz")).toMatch(/^Soft drink, fruit flavored/); // was not matched
+    expect(top("super ocho")).toBe("Cookie, sugar wafer, chocolate-covered"); // was not matched
+    expect(top("barra de chocolate")).toBe("Chocolate candy"); // matched at 0.05
+    expect(top("maicena con leche")).toBe("Puddings, vanilla, ready-to-eat"); // was dry cornstarch
+    expect(top("pollo broaster")).toMatch(/^Chicken, NS as to part, fried, coated/);
+    expect(top("mote con huesillos")).toBe("Peach nectar"); // the plural was mote, as bulgur
   });
 });

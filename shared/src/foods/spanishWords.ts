@@ -40,12 +40,19 @@ const fruits: Record<string, string> = {
   "guindas al marrasquino": "maraschino cherries", "marrasquino": "maraschino cherries",
   // Decision 210: Venezuela's parchita is the passion fruit; Mexico's chabacano the apricot.
   "parchita": "passion fruit", "parchitas": "passion fruit", "chabacano": "apricot", "chabacanos": "apricots",
+  // Decision 231: dried bananas are USDA's dehydrated ones ("plátano deshidratado" was a raw banana);
+  // Spain's and Mexico's navel orange.
+  "platano deshidratado": "dehydrated bananas", "platanos deshidratados": "dehydrated bananas",
+  "banana deshidratada": "dehydrated bananas", "bananas deshidratadas": "dehydrated bananas",
+  "naranja de ombligo": "navel oranges", "naranjas de ombligo": "navel oranges", "naranja navel": "navel oranges",
 };
 
 // Leafy greens, roots, squashes, seaweeds: the vegetable groups.
 // prettier-ignore
 const vegetables: Record<string, string> = {
-  "lechuga escarola": "escarole", "escarola": "escarole", "endibia": "witloof chicory", "endivia": "witloof chicory", "endibias": "witloof chicory", "endivias": "witloof chicory",
+  // Decision 231: Chile's lechuga escarola and repollada are the crisphead (iceberg) lettuce; Spain's
+  // escarola is the escarole.
+  "lechuga escarola": "iceberg lettuce", "lechuga repollada": "iceberg lettuce", "escarola": "escarole", "endibia": "witloof chicory", "endivia": "witloof chicory", "endibias": "witloof chicory", "endivias": "witloof chicory",
   "canonigo": "cornsalad", "canonigos": "cornsalad", "lechuga de campo": "cornsalad", "rugula": "arugula",
   "arugula": "arugula", "berro": "watercress", "berros": "watercress", "col rizada": "kale", "kale": "kale",
   "col": "green cabbage", "coles": "green cabbage", "repollo morado": "red cabbage", "lombarda": "red cabbage",
@@ -228,6 +235,8 @@ const meats: Record<string, string> = {
   "carne mechada desmenuzada": "pot roast",
   "carne molida de pavo": "ground turkey", "carne molida de pollo": "ground chicken",
   "carne molida de cerdo": "ground pork",
+  // Decision 231: Chile's asado de tira is the short rib ("roasted tira" was matched at 0.05).
+  "asado de tira": "beef shortribs", "tira de asado": "beef shortribs",
 };
 
 // prettier-ignore
@@ -246,6 +255,12 @@ const poultryAndEggs: Record<string, string> = {
   "contre": "chicken gizzard", "contre de pollo": "chicken gizzard", "molleja de pollo": "chicken gizzard",
   "contre de pavo": "turkey gizzard", "molleja de pavo": "turkey gizzard", "patas de pollo": "chicken feet",
   "pata de pollo": "chicken feet",
+  // Decision 231: a breaded chicken burger is USDA's breaded chicken patty; a paila de huevo, eggs
+  // fried in a clay dish.
+  "hamburguesa de pollo apanada": "breaded chicken patty", "hamburguesas de pollo apanadas": "breaded chicken patty",
+  "paila de huevo": "fried eggs", "paila de huevos": "fried eggs",
+  // A Chilean pollo broaster is pressure-fried, coated.
+  "pollo broaster": "fried chicken", "pollo a lo broaster": "fried chicken",
 };
 
 // Milk, yogurt, cream and the cheeses people name.
@@ -272,17 +287,19 @@ const dairy: Record<string, string> = {
   "mantequilla batida": "whipped butter",
   // Decision 218: a ripened goat cheese, Chile's "maduro" and Spain's "curado", is the hard one.
   "queso de cabra maduro": "aged goat cheese", "queso de cabra curado": "aged goat cheese",
+  // Decision 231: sour cream ("crema agria" was light cream).
+  "crema agria": "sour cream",
 };
 
 // prettier-ignore
 const nutsAndSeeds: Record<string, string> = {
   "nueces de nogal": "walnuts", "castana de caju": "cashews", "anacardo": "cashews", "anacardos": "cashews",
-  "pistacho": "pistachios", "avellana": "hazelnuts", "nuez de brasil": "brazil nuts", "nueces de brasil": "brazil nuts",
+  "pistacho": "pistachio nuts", "avellana": "hazelnuts", "nuez de brasil": "brazil nuts", "nueces de brasil": "brazil nuts",
   "castana de para": "brazil nuts", "macadamia": "macadamia nuts", "nueces de macadamia": "macadamia nuts",
   "pinon": "pine nuts", "pinones": "pine nuts", "pecana": "pecans", "pecanas": "pecans",
   "semillas de girasol": "sunflower seeds", "pipas": "sunflower seeds", "pipas de girasol": "sunflower seeds",
   "pipas de calabaza": "pumpkin seeds", "semillas de calabaza": "pumpkin seeds", "ajonjoli": "sesame seeds",
-  "semillas de sesamo": "sesame seeds", "semillas de linaza": "flaxseed", "canamo": "hemp seeds", "semillas de canamo": "hemp seeds", "castanas asadas": "roasted chestnuts",
+  "semillas de sesamo": "sesame seeds", "semillas de linaza": "flaxseed", "canamo": "hemp seeds", "semillas de canamo": "hemp seeds", "castanas asadas": "roasted european chestnuts",
   "mantequilla de almendras": "almond butter", "crema de cacahuete": "peanut butter", "crema de mani": "peanut butter",
   "mantequilla de cacahuete": "peanut butter", "tahini": "tahini", "tahina": "tahini", "mani confitado": "peanuts, honey roasted",
   "mezcla de frutos secos": "trail mix",
@@ -320,6 +337,14 @@ const sweets: Record<string, string> = {
   // chocolate sandwich cookie.
   "chispas de chocolate": "chocolate chips", "chips de chocolate": "chocolate chips", "pepitas de chocolate": "chocolate chips",
   "triton": "chocolate sandwich cookies", "galletas triton": "chocolate sandwich cookies",
+  // Decision 231: Spain's azúcar integral is brown sugar; a noodle pudding.
+  "azucar integral": "brown sugar", "azucar mascabado": "brown sugar", "budin de fideos": "noodle pudding",
+  "budin de fideo": "noodle pudding",
+  // A chocolate bar is chocolate candy ("chocolate barra" was matched at 0.05); Chile's Super 8 a
+  // chocolate-covered wafer; maicena con leche a cornstarch pudding, USDA's vanilla one.
+  "barra de chocolate": "chocolate candy", "barrita de chocolate": "chocolate candy",
+  "super ocho": "chocolate covered sugar wafer cookie",
+  "maicena con leche": "vanilla pudding",
 };
 
 // Drinks: juices, teas, coffees, soft drinks and alcoholic drinks.
@@ -379,6 +404,14 @@ const drinks: Record<string, string> = {
   "nectar de guayaba": "guava nectar", "nectar de papaya": "papaya nectar", "cafe soluble": "instant coffee",
   "pinot grigio": "alcoholic beverage wine table white pinot gris", "vino pinot grigio": "alcoholic beverage wine table white pinot gris",
   "pinot gris": "alcoholic beverage wine table white pinot gris", "vino pinot gris": "alcoholic beverage wine table white pinot gris",
+  // Decision 231: cocoa made with water, as a sachet says; tea with lemon is the black tea (the
+  // lemon's juice is a few calories).
+  "cocoa con agua": "hot cocoa made with water", "chocolate caliente con agua": "hot cocoa made with water",
+  "chocolate con agua": "hot cocoa made with water", "cocoa con leche": "hot cocoa made with milk",
+  "te con limon": "hot black tea",
+  // Chile's fruit sodas by brand.
+  "bilz": "fruit flavored soft drink", "pap": "fruit flavored soft drink", "kem": "fruit flavored soft drink",
+  "bilz y pap": "fruit flavored soft drink",
 };
 
 // Sauces, dressings, oils, seasonings, baking staples.
@@ -400,13 +433,13 @@ const condiments: Record<string, string> = {
   "caldo de verduras": "vegetable broth", "caldo de carne": "beef broth", "cubo de caldo": "broth",
   "caldo en cubo": "broth", "miso": "miso", "levadura": "yeast",
   "sal de mar": "salt", "sal marina": "salt",
-  "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "ripe olives",
-  "aceitunas negras": "ripe olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
+  "mostaza americana": "mustard", "ketchup de tomate": "ketchup", "catsup": "ketchup", "aceituna negra": "black olives",
+  "aceitunas negras": "black olives", "aceitunas verdes": "green olives", "salsa de tomate casera": "tomato sauce",
   "tomate triturado": "crushed tomatoes", "tomates en lata": "canned tomatoes",
   "salsa de ajo": "garlic sauce",
   // Decision 210: white pepper and cayenne by name (pimienta alone is black pepper); honey mustard.
   "pimienta blanca": "white pepper", "pimienta de cayena": "cayenne pepper", "cayena": "cayenne pepper",
-  "aji cayena": "cayenne pepper", "miel mostaza": "honey mustard", "aderezo miel mostaza": "honey mustard dressing",
+  "aji cayena": "cayenne pepper", "cayena en polvo": "cayenne pepper", "miel mostaza": "honey mustard", "aderezo miel mostaza": "honey mustard dressing",
   "salsa miel mostaza": "honey mustard dressing",
 };
 
@@ -414,9 +447,9 @@ const condiments: Record<string, string> = {
 // prettier-ignore
 const dishes: Record<string, string> = {
   "cazuela de pollo": "chicken stew", "cazuela de ave": "chicken stew", "cazuela de cordero": "lamb stew",
-  "cazuela de pavo": "turkey stew", "porotos con mazamorra": "beans", "porotos con tallarines": "beans",
+  "cazuela de pavo": "turkey stew", "porotos con mazamorra": "beans",
   "machas a la parmesana": "clams, baked", "sopa de lentejas": "lentil soup",
-  "lentejas guisadas": "lentil soup", "lentejas con arroz": "lentils with rice", "sopa de pollo": "chicken soup",
+  "lentejas guisadas": "lentil soup", "lentejas con arroz": "rice with lentils", "sopa de pollo": "chicken soup",
   "sopa de tomate": "tomato soup", "sopa de cebolla": "onion soup", "sopa de verdura": "vegetable soup",
   "sopa de mariscos": "bouillabaisse", "sopa de pescado": "fish soup",
   "crema de brocoli": "cream of broccoli soup", "crema de pollo": "cream of chicken soup", "gazpacho": "gazpacho",
@@ -434,7 +467,9 @@ const dishes: Record<string, string> = {
   "anticucho": "shish kebab", "anticuchos": "shish kebab", "enchilada": "enchilada", "enchiladas": "enchilada",
   "fajita": "fajita", "fajitas": "fajita", "quesadillas": "quesadilla", "arepa": "arepa", "arepas": "arepa",
   "pupusa": "pupusa", "pupusas": "pupusa", "tostones": "plantains, green, fried", "patacones": "plantains, green, fried",
-  "platano frito": "plantains, yellow, fried", "platanos fritos": "plantains, yellow, fried", "handroll": "sushi", "hand roll": "sushi", "sashimi": "sushi",
+  "platano frito": "plantains, yellow, fried", "platanos fritos": "plantains, yellow, fried", "handroll": "sushi", "hand roll": "sushi",
+  // Decision 231: sashimi is the raw fish alone, no rice (it was sushi).
+  "sashimi": "raw fish",
   "sushi roll": "sushi", "pollo teriyaki": "teriyaki chicken",
   "arroz chaufa de pollo": "fried rice with chicken", "arroz frito con pollo": "fried rice with chicken",
   "chorrillana": "french fries with meat", "salchipapas": "french fries with sausage", "pastel de carne": "pot pie, beef",
@@ -464,6 +499,13 @@ const dishes: Record<string, string> = {
   "as de vacuno": "steak sandwich", "mote": "bulgur, cooked", "mote de trigo": "bulgur, cooked",
   "mote de maiz": "hominy", "mote mei": "hominy", "salsa bolognesa": "meat sauce", "a la bolognesa": "meat sauce",
   "bolognesa": "meat sauce",
+  // Decision 231: beans with pasta (Chile's porotos con riendas), nachos and lamb with their meat and
+  // potatoes as USDA names the mixed dish; lentils with rice is USDA's rice with lentils.
+  "porotos con tallarines": "pasta with tomato sauce and beans", "porotos con fideos": "pasta with tomato sauce and beans",
+  "nachos con carne": "nachos with beef", "cordero con papas": "lamb and potatoes",
+  // Rice cooked red with tomato, as Chile, Spain and Mexico name it.
+  "arroz rojo": "rice with tomato sauce", "arroz a la mexicana": "rice with tomato sauce",
+  "arroz con tomate": "rice with tomato sauce",
 };
 
 /** Every word of the list, group by group; spanish.ts merges it under its own older entries. */
