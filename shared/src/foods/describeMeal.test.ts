@@ -257,6 +257,11 @@ describe("words that say when or how, not what", () => {
       "Tea",
       "Bread",
     ]);
+    // "once con" opening the text is the meal too (it was eleven breads, 308 g).
+    expect(described("once con pan con palta")).toEqual([
+      "Bread, NS as to major flour 100 g",
+      "Avocado, raw 30 g",
+    ]);
     expect(testEngine().describe("once almendras", "es_CL").items[0]?.amount.quantity).toBe(11);
     expect(testEngine().describe("twelve almonds", "en_US").items[0]?.amount.quantity).toBe(12);
   });

@@ -134,6 +134,9 @@ const everydayRewrites: [RegExp, string][] = [
   // Chile's "a lo pobre" is a plate of the meat (or fish) with french fries, fried onions and two
   // fried eggs ("bistec a lo pobre" was the steak alone): the foods on the plate, each weighed.
   [/\ba lo pobre\b/gi, "a lo pobre con papas fritas, cebolla frita, 2 huevos fritos"],
+  // "once con pan con palta" is the Chilean evening meal, once, of bread with avocado, not eleven
+  // breads (308 g): a text or sentence opening "once con" opens with the meal.
+  [/(^|[.;!?\n]\s*)once con\s+/gi, "$1once: "],
   // Chile's plates of fries are the fries and what tops them: a chorrillana has beef, fried onions
   // and fried eggs, salchipapas cut sausages (each was the fries alone).
   [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
