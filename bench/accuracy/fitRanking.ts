@@ -56,6 +56,9 @@ const shapeBy = process.argv.includes("--shape")
   : "length";
 if (shapeBy !== "length" && shapeBy !== "side")
   throw new Error(`--shape is "length" or "side", not "${shapeBy}"`);
+const shapeParts = process.argv.includes("--shape-parts")
+  ? process.argv[process.argv.indexOf("--shape-parts") + 1]!.split(",")
+  : undefined;
 function shapeOf(query: ReturnType<typeof parseFoodQuery>): Shape {
   const n = query.words.length;
   const side = query.negated.length > 0 || query.words.some((q) => q.role === "side" || q.role === "minor");
@@ -142,7 +145,10 @@ function fit(cases: Case[], { loss, temperature, lambda, lambdaShape, steps }: F
   const sizes = new Map<string, number>();
   for (const c of cases) sizes.set(c.set, (sizes.get(c.set) ?? 0) + 1);
   const n = keys.length;
-  const byShape = lambdaShape !== undefined;
+  // The weights each shape may set for itself (--shape-parts; every one by default).
+  const own = keys.map(
+    (k) => lambdaShape !== undefined && (shapeParts === undefined || shapeParts.includes(k)),
+  );
   // theta, then one delta per shape.
   const params = new Float64Array(n * (1 + shapes.length));
   const m = new Float64Array(params.length);
@@ -153,7 +159,7 @@ function fit(cases: Case[], { loss, temperature, lambda, lambdaShape, steps }: F
     for (const [j, shape] of shapes.entries())
       out[shape] = Float64Array.from(
         keys,
-        (k, i) => rankWeights[k] * Math.exp(params[i]! + (byShape ? params[n * (1 + j) + i]! : 0)),
+        (k, i) => rankWeights[k] * Math.exp(params[i]! + (own[i] ? params[n * (1 + j) + i]! : 0)),
       );
     return out;
   };
@@ -192,7 +198,7 @@ function fit(cases: Case[], { loss, temperature, lambda, lambdaShape, steps }: F
         // d w / d theta = d w / d delta = w
         const g = gradW[shape][i]! * ws[shape][i]!;
         grad[i] = grad[i]! + g;
-        if (byShape) grad[n * (1 + j) + i] = g;
+        if (own[i]) grad[n * (1 + j) + i] = g;
       }
     for (let i = 0; i < params.length; i++) {
       grad[i] = grad[i]! + 2 * (i < n ? lambda : (lambdaShape ?? 0)) * params[i]!;
