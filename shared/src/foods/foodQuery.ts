@@ -337,7 +337,17 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Noodles: "glass noodles" are USDA's mung bean "long rice noodles".
   [/\b(glass|cellophane|mung bean|bean thread) noodles?\b|\bbean threads?\b/g, "long rice noodles"],
   [/\brice (vermicelli|sticks)\b|\bpho noodles\b/g, "rice noodles"],
-  // Vegetables and fruit.
+  // Vegetables and fruit. A food "in water", "in juice", "in (light/heavy) syrup" or "in brine" is
+  // canned in it ("peaches in water" were the raw peach, the water pack second).
+  [
+    /^(?!.*\b(?:canned|tinned|jarred|powders?|mix|instant|coffee|tea|cocoa|chocolate|cooked|made|boiled|poached|steamed|soaked|mixed|dissolved|diluted|stirred|blended)\b)(.*?\b(?:in|packed in) (?:waters?|(?:its own |their own |own )?juices?|(?:extra light |light |heavy )?syrups?|brines?)\b)/g,
+    "canned $1",
+  ],
+  // What it is packed in names the can, as USDA writes it ("Peaches, canned, water pack"), not a side.
+  [
+    /\bcanned (.*?)\b(?:packed )?in (?:its own |their own |own )?(waters?|juices?|(?:extra light |light |heavy )?syrups?|brines?)\b/g,
+    "canned $1, $2",
+  ],
   [/\brocket\b/g, "arugula"],
   [/\bbeetroots?\b/g, "beets"],
   [/\bcapsicums?\b/g, "sweet peppers"],

@@ -727,6 +727,23 @@ describe("everyday names, part B: SR28's canned foods (decision 209)", () => {
   });
 });
 
+describe("what a food is packed in (decision 233)", () => {
+  it("is canned in it, the pack naming the can, not a side of it", () => {
+    // "peaches in water" was the raw peach, the water pack second; "fruit cocktail in light syrup"
+    // FNDDS's "in syrup" row, the light syrup one second.
+    expect(top("peaches in water")?.food.description).toBe("Peaches, canned, water pack, solids & liquids");
+    expect(top("fruit cocktail in light syrup")?.food.description).toBe(
+      "Fruit cocktail, canned, light syrup, solids & liquids",
+    );
+    expect(top("pears in juice")?.food.description).toBe("Pear, canned, juice pack");
+    // Made, cooked or mixed in water is how it was made, and a powder in water is a drink of it.
+    expect(top("oatmeal made in water")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with water, no added fat",
+    );
+    expect(top("protein powder in water")?.food.description).toBe("Nutritional powder mix, whey based, NFS");
+  });
+});
+
 describe("everyday names, part B: poultry (decision 209)", () => {
   it("reads chicken or turkey as USDA's poultry", () => {
     // It was the pasta with a meatless sauce.
