@@ -284,4 +284,16 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("clamato")).toBe("Beverages, clam & tomato juice, canned");
     expect(top("liver and onions")).toBe("Liver, beef or calves, and onions");
   });
+
+  it("takes what typing meals into Describe found to USDA's food (decision 234)", () => {
+    // Were not understood, a club sandwich at 0.05, cooked salmon at 0.05, cooked noodles,
+    // stir-fried mushrooms, an SR28 protein bar and ginger tea.
+    expect(top("whey protein")).toBe("Nutritional powder mix, whey based, NFS");
+    expect(top("turkey club")).toMatch(/^Club sandwich/);
+    expect(top("salmon nigiri")).toBe("Sushi, topped with salmon");
+    expect(top("pad thai noodles")).toBe("Pad Thai, NFS");
+    expect(top("stir fry")).toBe("Asian stir fry vegetables, cooked, fat added");
+    expect(top("snickers")).toBe("Chocolate candy, nougat filled with nuts");
+    expect(top("tea with lemon")).toBe("Tea, hot, leaf, black");
+  });
 });

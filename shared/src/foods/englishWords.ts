@@ -614,6 +614,22 @@ export const englishNamesAlone: Record<string, string> = {
   "sushi rolls": "sushi", "beef pho": "soup, pho, with meat", "chicken pho": "soup, pho, with meat",
   "pho bo": "soup, pho, with meat", "pho ga": "soup, pho, with meat", "ahi poke": "sushi",
   "salmon roll": "sushi roll, salmon", "tuna roll": "sushi roll tuna", "spicy tuna roll": "sushi roll tuna",
+  // Found typing meals into Describe (decision 234): whey protein is USDA's whey-based powder mix (it
+  // was not understood), a turkey club the club sandwich, nigiri sushi topped with its fish, pad thai
+  // noodles the dish, a bare stir fry the vegetables stir-fried (it was stir-fried mushrooms), a
+  // Snickers the nougat bar with nuts (it was an SR28 protein bar at 0.15).
+  "whey protein": "nutritional powder mix, whey based", "whey protein powder": "nutritional powder mix, whey based",
+  "whey protein shake": "nutritional powder mix, whey based", "turkey club": "club sandwich",
+  "turkey club sandwich": "club sandwich", "salmon nigiri": "sushi, topped with salmon",
+  "shrimp nigiri": "sushi, topped with shrimp", "eel nigiri": "sushi, topped with eel", "nigiri": "sushi",
+  "pad thai noodles": "pad thai", "stir fry": "asian stir fry vegetables, cooked, fat added",
+  "vegetable stir fry": "asian stir fry vegetables, cooked, fat added",
+  "veggie stir fry": "asian stir fry vegetables, cooked, fat added",
+  // A slice of lemon in a tea is how it was served: "tea with lemon" was ginger tea, every tea
+  // lacking the lemon alike, where a bare tea is the black one.
+  "tea with lemon": "tea, hot, leaf, black", "hot tea with lemon": "tea, hot, leaf, black",
+  "black tea with lemon": "tea, hot, leaf, black",
+  "snickers": "chocolate candy, nougat filled with nuts", "snickers bar": "chocolate candy, nougat filled with nuts",
 };
 
 // The lists name a food once, in the number people mostly use; they read it in the other number too
