@@ -122,12 +122,16 @@ function FailedChanges({ failed }: { failed: number }) {
   );
 }
 
-/** A one-line sync status for the settings panel. */
+/**
+ * A one-line sync status for the settings panel, beside its Online / Offline badge: what waits on
+ * this device (offline it read "Offline" a second time, hiding the changes not yet sent).
+ */
 export function SyncStatusText() {
   const sync = useSyncState();
-  if (!sync.online) return <Trans>Offline</Trans>;
   if (sync.paused) return <Trans>Paused until you sign in again</Trans>;
   if (sync.failed > 0) return <Plural value={sync.failed} one="# change failed" other="# changes failed" />;
+  if (sync.pending > 0 && !sync.online)
+    return <Plural value={sync.pending} one="# change waiting to sync" other="# changes waiting to sync" />;
   if (sync.pending > 0)
     return <Plural value={sync.pending} one="Saving # change…" other="Saving # changes…" />;
   return <Trans>All changes saved</Trans>;

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// spec §1/§2 Settings' connection status: offline, the line beside the "Offline" badge says what
+// waits on this device, not "Offline" a second time.
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { logMeal } from "../../data/index.ts";
+import { photo, signedInScenario, type Scenario } from "../../data/testing/scenario.ts";
+import { goOffline, goOnline, renderScreen } from "../../testing/renderScreen.tsx";
+import { ConnectionPanel } from "./ConnectionPanel.tsx";
+
+let scenario: Scenario;
+
+afterEach(async () => {
+  cleanup();
+  goOnline(scenario.backend);
+  await scenario.close();
+});
+
+describe("the connection panel", { timeout: 60_000 }, () => {
+  it.each([
+    ["en_US", "Offline", "1 change waiting to sync"],
+    ["es_CL", "Sin conexión", "1 cambio por sincronizar"],
+  ] as const)("says offline once, and what waits to sync (%s)", async (locale, offline, waiting) => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    const logged = await logMeal({
+      type: "lunch",
+      photos: [await photo("plate.png", "#c33")],
+      context: null,
+    });
+    expect(logged.ok).toBe(true);
+    await renderScreen(<ConnectionPanel />, { locale, path: "/settings" });
+    expect(await screen.findByText(waiting)).toBeTruthy();
+    expect(screen.getAllByText(offline)).toHaveLength(1);
+  });
+
+  it("says nothing waits once everything is on the server (en_US)", async () => {
+    scenario = await signedInScenario();
+    goOffline(scenario.backend);
+    await renderScreen(<ConnectionPanel />, { locale: "en_US", path: "/settings" });
+    expect(await screen.findByText("All changes saved")).toBeTruthy();
+    expect(screen.getAllByText("Offline")).toHaveLength(1);
+  });
+});
