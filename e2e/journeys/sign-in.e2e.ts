@@ -96,6 +96,10 @@ describe.each(LOCALES)("sign in, sign out and password reset (%s)", (locale) => 
     await page.waitForURL("**/login");
     await signIn(page, user.email, "first-secret", T);
     await expect.poll(() => page.getByRole("alert").first().isVisible()).toBe(true);
+    // The button pressed keeps the focus through its busy state: a keyboard user tries again from
+    // there, not from the top of the page (it was disabled while busy, and the browser dropped it).
+    const signInButton = page.getByRole("button", { name: T.signIn, exact: true });
+    await expect.poll(() => signInButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await signIn(page, user.email, "second-secret", T);
     await page.waitForURL("**/dashboard");
     user.password = "second-secret";

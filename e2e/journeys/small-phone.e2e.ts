@@ -33,6 +33,9 @@ const TEXT = {
     next: "Next",
     finish: "Complete Setup",
     edit: "Edit",
+    newPassword: "New Password",
+    confirmPassword: "Confirm New Password",
+    reset: "Reset password",
   },
   es_CL: {
     age: "Edad",
@@ -43,6 +46,9 @@ const TEXT = {
     next: "Siguiente",
     finish: "Terminar configuración",
     edit: "Editar",
+    newPassword: "Nueva contraseña",
+    confirmPassword: "Confirma la nueva contraseña",
+    reset: "Restablecer contraseña",
   },
 } as const;
 
@@ -137,6 +143,49 @@ describe("a 320 px phone", () => {
       await page.getByRole("button", { name: text.finish }).waitFor();
       await expectNoHorizontalOverflow(page, `onboarding-review-${locale}-320`);
       expect(await controlsOutsideTheirCard(page), `onboarding-review-${locale}-320`).toEqual([]);
+      await context.close();
+    }, 120_000);
+
+    // A message with its action beside it ("This link is not valid…" and "Request a new link"): the
+    // button kept its width and lay over the message, squeezed to a word a line.
+    it(`fits a message and its action side by side or one under the other, ${locale}`, async () => {
+      const text = TEXT[locale as JourneyLocale];
+      const context = await newContext(browser(), baseUrl, {
+        ...SMALL_PHONE,
+        locale: BROWSER_LOCALE[locale],
+      });
+      const page = await context.newPage();
+      await page.goto(`/?lang=${locale}`);
+      await page.goto("/password-reset/not-a-real-token");
+      await page.getByLabel(text.newPassword, { exact: true }).fill("new-secret");
+      await page.getByLabel(text.confirmPassword, { exact: true }).fill("new-secret");
+      await page.getByRole("button", { name: text.reset }).click();
+      const alert = page.getByRole("alert");
+      await alert.getByRole("link").waitFor();
+      const layout = await alert.evaluate((box) => {
+        const action = box.querySelector("a")!.getBoundingClientRect();
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest("a")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...Array.from(range.getClientRects()));
+        }
+        return {
+          overlapsAction: rects.some(
+            (rect) =>
+              rect.right > action.left &&
+              rect.left < action.right &&
+              rect.bottom > action.top &&
+              rect.top < action.bottom,
+          ),
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        };
+      });
+      expect(layout.overlapsAction).toBe(false);
+      expect(layout.lines).toBeLessThanOrEqual(5);
+      await expectNoHorizontalOverflow(page, `reset-refused-${locale}-320`);
       await context.close();
     }, 120_000);
   }

@@ -13,8 +13,9 @@ import {
 import { Alert, Button, buttonClasses, ConfirmDialog } from "../ui/index.ts";
 
 /**
- * Offline-first status: offline, paused until the user signs in again, or changes the server
- * refused. Nothing shows while everything is saved.
+ * Offline-first status: offline, paused until the user signs in again, changes the server
+ * refused, or a server that cannot be reached though the browser is online. Nothing shows while
+ * everything is saved or on its way.
  */
 export function SyncBanner() {
   const { t } = useLingui();
@@ -50,6 +51,17 @@ export function SyncBanner() {
     );
   }
   if (sync.failed > 0) return <FailedChanges failed={sync.failed} />;
+  if (sync.unreachable) {
+    return (
+      <Alert tone="warning" title={t`Can't reach the server`}>
+        <Plural
+          value={sync.pending}
+          one="# change is saved on this device and will sync as soon as the server answers."
+          other="# changes are saved on this device and will sync as soon as the server answers."
+        />
+      </Alert>
+    );
+  }
   return null;
 }
 
@@ -122,12 +134,16 @@ function FailedChanges({ failed }: { failed: number }) {
   );
 }
 
-/** A one-line sync status for the settings panel. */
+/**
+ * A one-line sync status for the settings panel, beside its Online / Offline badge: what waits on
+ * this device (offline it read "Offline" a second time, hiding the changes not yet sent).
+ */
 export function SyncStatusText() {
   const sync = useSyncState();
-  if (!sync.online) return <Trans>Offline</Trans>;
   if (sync.paused) return <Trans>Paused until you sign in again</Trans>;
   if (sync.failed > 0) return <Plural value={sync.failed} one="# change failed" other="# changes failed" />;
+  if (sync.pending > 0 && (!sync.online || sync.unreachable))
+    return <Plural value={sync.pending} one="# change waiting to sync" other="# changes waiting to sync" />;
   if (sync.pending > 0)
     return <Plural value={sync.pending} one="Saving # change…" other="Saving # changes…" />;
   return <Trans>All changes saved</Trans>;

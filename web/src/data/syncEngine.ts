@@ -14,6 +14,11 @@ export interface EngineState {
   live: "closed" | "connected" | "error";
   /** The last session check failed for lack of a connection (the cached user is kept). */
   sessionOffline: boolean;
+  /**
+   * The last drain could not reach the server, whatever the browser says of the connection (the
+   * server is down, a captive portal): the screens say the changes wait, not that they are saving.
+   */
+  serverUnreachable: boolean;
 }
 
 // Node 21 and later (the build's prerender) has a `navigator` without `onLine`: not offline.
@@ -23,6 +28,7 @@ export const engineState = createStore<EngineState>(() => ({
   online: browserOnline(),
   live: "closed",
   sessionOffline: false,
+  serverUnreachable: false,
 }));
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +91,7 @@ const drains = coalescedRuns(
         return { status: "offline" };
       }),
   (outcome, ctx) => {
+    engineState.setState({ serverUnreachable: outcome.status === "offline" });
     if (outcome.status === "offline") {
       offlineFailures += 1;
       scheduleDrain(Date.now() + retryDelay(offlineFailures));
@@ -122,4 +129,5 @@ export function stopSyncTimers(): void {
   clearTimeout(pruneTimer);
   pruneTimer = undefined;
   offlineFailures = 0;
+  engineState.setState({ serverUnreachable: false });
 }

@@ -16,11 +16,15 @@ export interface SyncState {
   lastError: string | null;
   allSaved: boolean;
   online: boolean;
+  /** Online, but the last attempt to send the waiting changes did not reach the server. */
+  unreachable: boolean;
   /** A 401 stopped the sync until the user signs in again. */
   paused: boolean;
 }
 
-export async function syncCounts(db: NutriSnapDb): Promise<Omit<SyncState, "allSaved" | "online">> {
+export async function syncCounts(
+  db: NutriSnapDb,
+): Promise<Omit<SyncState, "allSaved" | "online" | "unreachable">> {
   const [entries, session] = await Promise.all([db.outbox.toArray(), db.session.get("current")]);
   const failed = entries.filter((entry) => entry.state === "failed");
   const withError = entries.filter((entry) => entry.error).sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
@@ -83,6 +87,7 @@ export function useOnline(): boolean {
 export function useSyncState(): SyncState {
   const { db } = dataContext();
   const online = useStore(engineState, (state) => state.online);
+  const serverUnreachable = useStore(engineState, (state) => state.serverUnreachable);
   const counts = useLiveQuery(() => syncCounts(db), [db]);
   const { pending = 0, failed = 0, lastError = null, paused = false } = counts ?? {};
   return {
@@ -91,6 +96,7 @@ export function useSyncState(): SyncState {
     lastError,
     allSaved: counts !== undefined && pending + failed === 0,
     online,
+    unreachable: online && serverUnreachable && pending > 0,
     paused,
   };
 }

@@ -31,11 +31,16 @@ export function Alert({ tone = "info", title, children, action, className }: Ale
       className={cn("flex items-start gap-3 rounded-xl border px-4 py-3 text-sm", tones[tone], className)}
     >
       <Icon className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        {title && <p className="font-semibold">{title}</p>}
-        {children && <div className={cn(Boolean(title) && "mt-0.5")}>{children}</div>}
+      {/* The action sits beside the message while the message keeps room to read (12 rem), and
+          under it on a narrow phone: it kept its width and lay over a message squeezed to a word
+          a line. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-start gap-x-3 gap-y-2">
+        <div className="min-w-[min(100%,12rem)] flex-1">
+          {title && <p className="font-semibold">{title}</p>}
+          {children && <div className={cn(Boolean(title) && "mt-0.5")}>{children}</div>}
+        </div>
+        {action && <div className="max-w-full shrink-0">{action}</div>}
       </div>
-      {action && <div className="shrink-0">{action}</div>}
     </div>
   );
 }

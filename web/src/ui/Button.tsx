@@ -1,4 +1,12 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
 import { Slot } from "radix-ui";
 import { cn, focusRing } from "./cn.ts";
 import { Spinner } from "./Spinner.tsx";
@@ -57,6 +65,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A focused button disabled while its action runs loses the focus (the browser moves it to the
+ * page's body), and a keyboard user would start again from the top after, say, a wrong password.
+ * It takes the focus back when the action ends, unless something else took it meanwhile (a field
+ * the form sends the user to, a dialog).
+ */
+function useFocusThroughBusy(button: RefObject<HTMLButtonElement | null>, busy: boolean) {
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (busy) {
+      hadFocus.current = document.activeElement === button.current;
+      return;
+    }
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.current?.focus();
+  }, [busy, button]);
+}
+
 export function Button({
   variant = "primary",
   size = "md",
@@ -66,17 +94,29 @@ export function Button({
   disabled,
   children,
   type = "button",
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  useFocusThroughBusy(own, loading);
+  const refs = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonClasses(variant, size), className)} {...rest}>
+      <Slot.Root className={cn(buttonClasses(variant, size), className)} ref={ref} {...rest}>
         {children}
       </Slot.Root>
     );
   }
   return (
     <button
+      ref={refs}
       type={type}
       className={cn(buttonClasses(variant, size), className)}
       disabled={disabled || loading}

@@ -46,7 +46,9 @@ export function Dialog({
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
           className={cn(contentClasses, className)}
-          aria-describedby={description ? undefined : undefined}
+          // Without a description the dialog is named by its title alone (Radix accepts an explicit
+          // undefined); a hidden copy of the title was read twice by screen readers.
+          {...(!description && { "aria-describedby": undefined })}
           onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4">
@@ -62,12 +64,10 @@ export function Dialog({
               />
             </RadixDialog.Close>
           </div>
-          {description ? (
+          {description && (
             <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
               {description}
             </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}

@@ -134,4 +134,30 @@ describe("the dashboard", { timeout: 60_000 }, () => {
     expect(within(calories).getByTestId("remaining").textContent).toMatch(/^Quedan [\d.]+ kcal$/);
     expect(screen.queryByText("Aún no registras comidas hoy")).toBeNull();
   });
+
+  it("keeps the focus on the day buttons when Today or Next day arrives at today (en_US)", async () => {
+    await saved(saveOnboarding(onboarding(34)));
+    await saved(saveGoals(goals));
+    const { user } = await renderScreen(<DashboardPage />, { locale: "en_US", path: "/dashboard" });
+    const previous = await screen.findByRole("button", { name: "Previous day" });
+    const today = screen.getByRole("button", { name: "Today" });
+    const next = screen.getByRole("button", { name: "Next day" });
+
+    // Today and Next day are disabled once the day is today: the focus they had fell to the page's
+    // top. It goes to Previous day, the button left to use.
+    await user.click(previous);
+    await expect.poll(() => (today as HTMLButtonElement).disabled).toBe(false);
+    await user.click(today);
+    expect((today as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(previous);
+
+    await user.click(previous);
+    await user.click(previous);
+    await user.click(next);
+    // One day short of today, Next day stays where it is.
+    expect(document.activeElement).toBe(next);
+    await user.click(next);
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(previous);
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DailySummary, Onboarding, UserGoals } from "@nutrisnap/shared/api";
@@ -26,6 +27,7 @@ import { BodyStats } from "./BodyStats.tsx";
 import { DayDiary } from "./DayDiary.tsx";
 import { greetingFor } from "@nutrisnap/shared/greeting";
 import { ProgressRow } from "./ProgressRow.tsx";
+import { stepDay } from "./dateNavigation.ts";
 import { useDashboardDay } from "./useDashboardDay.ts";
 import { WeightCard } from "./WeightCard.tsx";
 import { WeeklyCaloriesChart } from "./WeeklyCaloriesChart.tsx";
@@ -89,6 +91,10 @@ function DayHeader({ nav, summary }: { nav: DayNav; summary: DailySummary | unde
       ? t`Yesterday's progress`
       : format.longDate(dayAsDate(nav.day));
   const updating = !summary || summary.date !== nav.day;
+  const buttons = useRef<HTMLDivElement>(null);
+  // Today and Next day are disabled once the day is today, and the focus they had would fall to
+  // the page's top: it goes to Previous day, the button left to use.
+  const focusPrevious = () => buttons.current?.querySelector("button")?.focus();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 sm:px-6 dark:border-slate-800">
       <div className="min-w-0">
@@ -116,19 +122,30 @@ function DayHeader({ nav, summary }: { nav: DayNav; summary: DailySummary | unde
           )}
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-1" ref={buttons}>
         <IconButton
           label={t`Previous day`}
           icon={<ChevronLeftIcon className="size-5 shrink-0" />}
           onClick={nav.previous}
         />
-        <Button variant="secondary" size="sm" onClick={nav.goToday} disabled={nav.isToday}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            nav.goToday();
+            focusPrevious();
+          }}
+          disabled={nav.isToday}
+        >
           {t`Today`}
         </Button>
         <IconButton
           label={t`Next day`}
           icon={<ChevronRightIcon className="size-5 shrink-0" />}
-          onClick={nav.next}
+          onClick={() => {
+            nav.next();
+            if (stepDay(nav.day, 1, nav.today) === nav.today) focusPrevious();
+          }}
           disabled={!nav.canGoNext}
           className="disabled:opacity-40"
         />

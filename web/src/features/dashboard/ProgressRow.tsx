@@ -28,8 +28,10 @@ export function ProgressRow({ label, unit, consumed, goal }: ProgressRowProps) {
   const percent = goal > 0 ? (consumed / goal) * 100 : 0;
   const consumedText = format.number(consumed);
   const goalText = format.number(goal);
-  const remaining = format.number(remainingToGoal(consumed, goal));
-  const excess = format.number(excessOverGoal(consumed, goal));
+  // What remains (or the excess) is worked out from the whole numbers shown beside it, so the three
+  // add up on screen: 7.5 of 25 g shows as "8 / 25 g, 17 g remaining", not 18.
+  const remaining = format.number(remainingToGoal(Math.round(consumed), Math.round(goal)));
+  const excess = format.number(excessOverGoal(Math.round(consumed), Math.round(goal)));
   return (
     <div className="flex flex-col gap-1.5" data-testid={`progress-${label}`} data-status={status}>
       <div className="flex items-baseline justify-between gap-2 text-sm">

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MealItem } from "@nutrisnap/shared/api";
 import { confidenceColour, type ConfidenceColour } from "@nutrisnap/shared/nutrition";
-import { unitForQuantity } from "@nutrisnap/shared/meals";
+import { measureUnitOf, unitForQuantity } from "@nutrisnap/shared/meals";
 import { deleteItem, type LocalMeal } from "../../data/index.ts";
 import { useFormat } from "../../i18n/format.ts";
 import {
@@ -145,10 +145,13 @@ function FoodItemRow({
             <p className="font-semibold text-slate-900 dark:text-slate-100">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="item-amount">
               {format.number(item.quantity, 2)} {unitForQuantity(item.unit_localized, item.quantity)}
-              <span className="text-slate-500 dark:text-slate-400">
-                {" "}
-                · {t`${format.number(item.grams)} g`}
-              </span>
+              {/* An amount already in grams says them once ("30 g", not "30 g · 30 g"). */}
+              {measureUnitOf(item.unit_localized) !== "g" && (
+                <span className="text-slate-500 dark:text-slate-400">
+                  {" "}
+                  · {t`${format.number(item.grams)} g`}
+                </span>
+              )}
             </p>
           </div>
           {item.confidence_score !== null && (

@@ -96,6 +96,14 @@ describe("the meal detail", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Sin analizar")).toBeNull();
   });
 
+  it("reads an amount typed in grams once: '30 g', not '30 g · 30 g' (en_US)", async () => {
+    const id = await describedMealOffline("a banana and 30 g of almonds", "en_US", "lunch");
+    await renderScreen(<MealDetailPage id={id} />, { locale: "en_US", path: `/meals/${id}` });
+    await screen.findByText("almonds");
+    const amounts = screen.getAllByTestId("item-amount").map((amount) => amount.textContent);
+    expect(amounts).toEqual([expect.stringMatching(/^1 banana · \d+ g$/), "30 g"]);
+  });
+
   it("names the foods of the Add food search in Spanish, with USDA's name under them (es_CL)", async () => {
     const id = await describedMealOffline("una manzana", "es_CL", "lunch");
     const { user } = await renderScreen(<MealDetailPage id={id} />, {

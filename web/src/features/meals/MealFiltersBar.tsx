@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { MEAL_TYPES, ANALYSIS_STATUSES } from "@nutrisnap/shared/constants";
 import { Button, CloseIcon, Select, TextField } from "../../ui/index.ts";
@@ -21,6 +22,12 @@ export interface MealFiltersBarProps {
 export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
   const { t, i18n } = useLingui();
   const set = (patch: Partial<MealFilters>) => onChange({ ...value, ...patch });
+  const searchBox = useRef<HTMLDivElement>(null);
+  // Clear filters goes once they are cleared: the focus goes to the search box, not the page's top.
+  const clear = () => {
+    onChange(DEFAULT_FILTERS);
+    searchBox.current?.querySelector("input")?.focus();
+  };
   const ranges: { value: DateRange; label: string }[] = [
     { value: "today", label: t`Today` },
     { value: "yesterday", label: t`Yesterday` },
@@ -38,7 +45,7 @@ export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
   ];
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="relative">
+      <div className="relative" ref={searchBox}>
         <SearchIcon className="pointer-events-none absolute top-[2.4rem] left-3 z-10 size-4 text-slate-500 dark:text-slate-400" />
         <TextField
           label={t`Search meals`}
@@ -88,7 +95,7 @@ export function MealFiltersBar({ value, onChange }: MealFiltersBarProps) {
       )}
       {filtersActive(value) && (
         <div>
-          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FILTERS)} className="-ml-2">
+          <Button variant="ghost" size="sm" onClick={clear} className="-ml-2">
             <CloseIcon className="size-4" />
             {t`Clear filters`}
           </Button>

@@ -78,6 +78,18 @@ describe("the meals list", { timeout: 60_000 }, () => {
     expect(count.textContent).toBe("Showing 1 of 1 meal");
   });
 
+  it("puts the focus on the search box after Clear filters, whose button goes (es_CL)", async () => {
+    const { user } = await renderScreen(<MealsPage />, { locale: "es_CL", path: "/meals" });
+    const search = await screen.findByRole("searchbox", { name: "Buscar comidas" });
+    await user.type(search, "palta");
+    const clear = await screen.findByRole("button", { name: "Limpiar filtros" });
+    await user.click(clear);
+    await expect.poll(() => screen.queryByRole("button", { name: "Limpiar filtros" })).toBeNull();
+    expect((search as HTMLInputElement).value).toBe("");
+    // The button went with the filters: the focus fell to the page's top.
+    expect(document.activeElement).toBe(search);
+  });
+
   it("shows a meal whose analysis failed as failed (en_US)", async () => {
     const logged = await logMeal({
       type: "dinner",
