@@ -16,7 +16,15 @@ const here = import.meta.dirname;
 /** "dev": the generated development set (buildDevSet.ts); "people": the written-by-people one
  * (buildPeopleSet.ts); both of tuning-half foods only. */
 export type Split =
-  "tune" | "heldout" | "dev" | "people" | "names-dev" | "names-heldout" | "names2" | "everyday";
+  | "tune"
+  | "heldout"
+  | "dev"
+  | "people"
+  | "names-dev"
+  | "names-heldout"
+  | "names2"
+  | "everyday"
+  | "everyday-c";
 export interface PhraseCase {
   phrase: string;
   locale: "en_US" | "es_CL";
