@@ -179,6 +179,12 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bskinless (.+)$/g, "$1 without skin"],
   // "Skin removed", "skin off" say it was eaten without; "skin on", with (decision 208).
   [/\b(with )?(the )?skin (removed|off|taken off|peeled off|discarded)\b/g, "without skin"],
+  // A coated food's breading or coating taken off is USDA's "skin / coating not eaten", the skin with
+  // it ("fried drumstick, skin and breading removed"; decision 228).
+  [
+    /\b(?:with )?(?:the )?(?:(?:skin|breading|coating|batter) (?:and|or) )?(?:breading|coating|batter)(?: and skin)? (?:removed|off|taken off|peeled off|discarded|not eaten)\b/g,
+    "coating not eaten",
+  ],
   [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
@@ -194,10 +200,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
   // another food.
   [
-    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
+    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?<!\bschool )(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
     "$1$4, prepackaged or deli",
   ],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
+  // School lunch and the cafeteria are where a food came from, USDA's "from school lunch", never its
+  // lunch meat ("school lunch chicken strips" was chicken luncheon meat; decision 228).
+  [/\bschool (?:cafeteria|lunch(?:es)?)\b|\bcafeteria\b/g, "school lunch"],
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
@@ -362,8 +371,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // is USDA's "non-dairy milk" (an "oat milk latte" was the dairy one), a syrup's flavour its
   // "flavored", "skinny" its nonfat, "caffeine free" decaffeinated, half-caf the blend of both.
   [
-    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk (iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
-    "$2 with non-dairy milk",
+    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk ((?:[a-z]+ ){0,2}?)(iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
+    "$2$3 with non-dairy milk",
+  ],
+  // A soy or oat latte is ordered without the word milk (decision 228).
+  [
+    /\b(almond|oat|soy|soya|coconut) ((?:[a-z]+ ){0,2}?)(iced latte|latte|cappuccino|iced mocha|mocha|macchiato)s?\b/g,
+    "$2$3 with non-dairy milk",
   ],
   [
     /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milks?\b/g,
@@ -374,6 +388,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "flavored",
   ],
   [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  // "Whip" on a coffee drink is its whipped cream ("mocha frappuccino with oat milk and whip").
+  [/\b(with|and|extra|no) whips?\b/g, "$1 whipped cream"],
   // Syrup in a latte is its flavour ("iced latte with almond milk and syrup": decision 219).
   [
     /\b((?:iced )?(?:latte|cappuccino|macchiato)s?\b.*?),? (?:and|with) (?:a )?(?:pumps? of |shots? of )?syrups?\b/g,

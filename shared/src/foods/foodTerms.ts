@@ -81,7 +81,7 @@ const abbreviations: Record<string, string> = {
   hydr: "hydrogenated", brst: "breast", pnappl: "pineapple", grpfrt: "grapefruit", bsd: "based",
   incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked raw", frz: "frozen",
   undil: "undiluted", dil: "diluted", conc: "concentrate", crm: "cream", mtre: "mature", sds: "seeds",
-  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high",
+  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high", fd: "food",
 };
 const abbreviated = new RegExp(`\\b(${Object.keys(abbreviations).join("|")})\\b`, "g");
 const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calorie", sugar: "sugar" };

@@ -1059,3 +1059,45 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     );
   });
 });
+
+describe("everyday names, part C (decision 228)", () => {
+  it("reads a coated food's breading or coating taken off as USDA's coating not eaten", () => {
+    // Each was the row with the coating eaten: only the skin was read as taken off.
+    expect(top("fried chicken thigh from a restaurant, breading removed")?.food.description).toBe(
+      "Chicken thigh, fried, coated, skin / coating not eaten, from restaurant",
+    );
+    expect(top("fast food fried chicken breast, coating and skin taken off")?.food.description).toBe(
+      "Chicken breast, fried, coated, skin / coating not eaten, from fast food / restaurant",
+    );
+  });
+
+  it("reads school lunch and the cafeteria as where the food came from, not as lunch meat", () => {
+    // Was "Chicken, prepackaged or deli, luncheon meat".
+    expect(top("chicken strips from the school cafeteria")?.food.description).toBe(
+      "Chicken tenders or strips, breaded, from school lunch",
+    );
+    expect(top("school lunch chicken tenders")?.food.description).toBe(
+      "Chicken tenders or strips, breaded, from school lunch",
+    );
+    expect(top("lunch turkey")?.food.description).toBe("Turkey, prepackaged or deli, luncheon meat");
+  });
+
+  it("reads a coffee drink's plant milk said before its flavour or without the word milk", () => {
+    // Each was the dairy drink.
+    expect(top("decaf almond milk vanilla latte")?.food.description).toBe(
+      "Coffee, Latte, decaffeinated, with non-dairy milk, flavored",
+    );
+    expect(top("soy cappuccino, decaf")?.food.description).toBe(
+      "Coffee, Cappuccino, decaffeinated, with non-dairy milk",
+    );
+    // "Whip" on a coffee drink is its whipped cream.
+    expect(top("mocha frappuccino with almond milk and whip")?.food.description).toBe(
+      "Frozen mocha coffee drink, with non-dairy milk and whipped cream",
+    );
+  });
+
+  it("reads SR28's 'fast fd' as fast food", () => {
+    // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
+    expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
+  });
+});
