@@ -472,7 +472,9 @@ export function parseFoodQuery(name: string): FoodQuery {
         return "";
       });
   // "Made with" says what was added, as "with" does: "made" is never the food (decision 219).
-  const parts = text.split(/,| made with | with | in | on | from | topped with /).map(withoutNegations);
+  // "At a restaurant", "at school" say where, as "from" does (decision 228): "restaurant" of "broccoli
+  // at a restaurant" was the head, and the phrase the restaurant's beans.
+  const parts = text.split(/,| made with | with | in | on | from | at | topped with /).map(withoutNegations);
   // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
   // added fat" row, not its "NS as to fat" one (decision 209).
   if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))

@@ -1096,6 +1096,14 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads 'at a restaurant' as where the food came from, as 'from' is", () => {
+    // Each was "Beans, from fast food / restaurant": the restaurant was the food.
+    expect(top("cooked carrots at a restaurant")?.food.description).toBe("Carrots, cooked, from restaurant");
+    expect(top("whole grain pancakes at a restaurant")?.food.description).toBe(
+      "Pancakes, whole grain, fast food / restaurant",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
