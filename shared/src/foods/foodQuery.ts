@@ -479,6 +479,9 @@ export function parseFoodQuery(name: string): FoodQuery {
   // added fat" row, not its "NS as to fat" one (decision 209).
   if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
     negated.push("fat");
+  // A food said sweetened is not USDA's unsweetened one ("sweetened decaf green iced tea" was the
+  // unsweetened tea, "sweetened applesauce" the unsweetened applesauce; decision 228).
+  if (/(?:^|[^a-z])(?<!\bnot )sweetened\b/.test(text)) negated.push(stem("unsweetened"));
   // Milk said plainly is cow's milk: "made with milk" is not USDA's "made with non-dairy milk"
   // (decision 219).
   if (/\bmilks?\b/.test(text) && !/\bnon-?dairy\b/.test(text)) negated.push(stem("nondairy"));

@@ -1104,6 +1104,14 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads a food said sweetened as not the unsweetened one", () => {
+    // Was "Tea, iced, brewed, green, decaffeinated, unsweetened".
+    expect(top("decaf green iced tea, sweetened")?.food.description).toBe(
+      "Tea, iced, brewed, green, decaffeinated, pre-sweetened with sugar",
+    );
+    expect(top("sweetened applesauce")?.food.description).not.toBe("Applesauce, unsweetened");
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
