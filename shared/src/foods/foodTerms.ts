@@ -50,6 +50,27 @@ const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb ve
 // cheese", "Pasta with cream sauce and poultry", "Burrito, meat, with beans"): beside the food, the
 // class word is any of its members as people name them (decision 208). Not the food itself: "Meat,
 // NFS" or "Luncheon meat" is no ham.
+// "With meat and other vegetables", "and added vegetables": the peppers and onions of a western
+// omelet, the broccoli of a chicken broccoli alfredo (decision 228). Only those two: a dish that is
+// a vegetable's own ("broccoli cheddar soup", "home fries with onions") stays so.
+const namedVegetables = [
+  "pepper",
+  "onion",
+  "mushroom",
+  "zucchini",
+  "broccoli",
+  "spinach",
+  "carrot",
+  "pea",
+  "corn",
+  "cauliflower",
+  "asparagus",
+  "celery",
+  "cabbage",
+  "eggplant",
+  "squash",
+  "kale",
+].map(stem);
 // prettier-ignore
 export const dishClasses: Record<string, string[]> = {
   meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
@@ -57,6 +78,8 @@ export const dishClasses: Record<string, string[]> = {
   seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
   // "With cheese and dark-green vegetables": the spinach of a spinach omelet.
   "dark green vegetable": ["spinach", "kale", "broccoli", "collards", "chard", "greens", "arugula"].map(stem),
+  "other vegetable": namedVegetables,
+  "added vegetable": namedVegetables,
 };
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.

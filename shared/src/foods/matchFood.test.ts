@@ -1112,6 +1112,18 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("sweetened applesauce")?.food.description).not.toBe("Applesauce, unsweetened");
   });
 
+  it("reads a named vegetable beside a dish as USDA's other or added vegetables", () => {
+    // Were the omelet with meat and tomatoes and the pasta with cream sauce and poultry alone.
+    expect(top("omelet, ham, onions and peppers, fat added")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with meat and vegetables other than dark-green and/or tomatoes, fat added",
+    );
+    expect(top("restaurant chicken and broccoli alfredo")?.food.description).toBe(
+      "Pasta with cream sauce, poultry, and added vegetables, restaurant",
+    );
+    // A vegetable's own dish stays so.
+    expect(top("home fries with onions")?.food.description).toBe("Potato, home fries, NFS");
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
