@@ -156,6 +156,10 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
   // "Cheesy" grits, hash browns or broccoli are USDA's "with cheese" (decision 219).
   [/^cheesy (.+)$/g, "$1 with cheese"],
+  // Said after the food ("hash browns, cheesy") or after its state ("frozen cheesy hash browns"), it
+  // is the same (decision 228).
+  [/^([^,]+), cheesy\b/g, "$1, with cheese"],
+  [/^((?:frozen|baked|fried|homemade|fast food|restaurant) )cheesy ([^,]+)/g, "$1$2 with cheese"],
   // Cooked with milk or water is USDA's "made with" it, and oats so cooked are its oatmeal
   // (decision 219).
   [
@@ -294,7 +298,8 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bsoft ((?:\w+ )?)tacos?\b/g, "$1taco, flour tortilla"],
   // Pasta "with marinara" or "with meat sauce" is USDA's with tomato-based sauce (decision 213);
   // marinara named alone is its spaghetti sauce.
-  [/\bwith marinara( sauce)?\b/g, "with tomato sauce"],
+  // "In marinara", "in red sauce" are the same as "with" (decision 228): a pasta's sauce either way.
+  [/\b(?:with|in) (?:marinaras?(?: sauces?)?|red sauces?)\b/g, "with tomato sauce"],
   [/\bwith (meat|bolognese) sauce\b/g, "with tomato sauce and meat"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
@@ -384,7 +389,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "$1$2$3 non-dairy milk",
   ],
   [
-    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)/g,
+    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)|(?<=\b(?:latte|cappuccino|macchiato)s?\b.*, )(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b/g,
     "flavored",
   ],
   [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],

@@ -1124,6 +1124,26 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("home fries with onions")?.food.description).toBe("Potato, home fries, NFS");
   });
 
+  it("reads a pasta 'in' marinara or red sauce as with tomato sauce", () => {
+    // Were the cream-sauce pastas: marinara after "in" was read as a spaghetti sauce beside them.
+    expect(top("restaurant shrimp pasta with vegetables in marinara")?.food.description).toBe(
+      "Pasta with tomato-based sauce, seafood, and added vegetables, restaurant",
+    );
+    expect(top("chicken pasta with vegetables in red sauce from a restaurant")?.food.description).toBe(
+      "Pasta with tomato-based sauce, poultry, and added vegetables, restaurant",
+    );
+  });
+
+  it("reads a coffee drink's flavour and cheesy said after a comma", () => {
+    // Were the unflavoured latte and the hash browns without cheese.
+    expect(top("latte, nonfat, decaf, caramel")?.food.description).toBe(
+      "Coffee, Latte, decaffeinated, nonfat, flavored",
+    );
+    expect(top("hash browns, cheesy, from fast food")?.food.description).toBe(
+      "Potato, hash brown, from fast food, with cheese",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
