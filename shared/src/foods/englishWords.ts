@@ -441,6 +441,9 @@ const dishes: Record<string, string> = {
   "tuna melt": "tuna salad sandwich on white, with cheese",
   "tacos al pastor": "taco, corn tortilla, pork", "taco al pastor": "taco, corn tortilla, pork",
   "al pastor tacos": "taco, corn tortilla, pork", "al pastor taco": "taco, corn tortilla, pork",
+  // Decision 228: a Hawaiian pizza has ham and pineapple, USDA's pizza with meat and fruit.
+  "hawaiian pizza": "pizza with meat and fruit", "hawaiian pizzas": "pizza with meat and fruit",
+  "ham and pineapple pizza": "pizza with meat and fruit", "pizza with ham and pineapple": "pizza with meat and fruit",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
@@ -452,7 +455,7 @@ const chains: Record<string, string> = {
   "mcdonalds": "fast food", "mcdonald s": "fast food", "burger king": "fast food", "wendys": "fast food",
   "wendy s": "fast food", "taco bell": "fast food", "five guys": "fast food", "in n out": "fast food",
   "jack in the box": "fast food", "arbys": "fast food", "carls jr": "fast food", "dairy queen": "fast food",
-  "kfc": "fried", "popeyes": "fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
+  "kfc": "fast food fried", "popeyes": "fast food fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
   "chickfila": "fried chicken", "starbucks": "", "dunkin": "", "dunkin donuts": "", "costco": "",
   "dominos": "", "domino s": "", "pizza hut": "", "papa johns": "", "subway": "",
   // Decision 219: the chains' items by the generic food a nutritionist would log, their size by the

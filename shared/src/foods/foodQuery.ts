@@ -275,6 +275,17 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
+  // A pizza's crust as the menu names it is USDA's thin, medium or thick crust (decision 228): hand
+  // tossed, regular and original are its medium one, pan, deep dish and rising its thick one.
+  // "Medium crust" is one word, as the description reads it (foodTerms.ts): "medium" alone says how much.
+  [
+    /(?:\b(?:hand[- ]tossed|regular|original|classic)(?: crust)?|\bmedium crust)(?=(?: \w+){0,3} pizzas?\b)|(?<=\bpizzas?\b.*)\b(?:hand[- ]tossed|regular|original|classic|medium) crust\b/g,
+    "mediumcrust",
+  ],
+  [
+    /\b(?:pan|deep[- ]dish|rising|self[- ]rising)(?: crust)?(?=(?: \w+)? pizzas?\b)|(?<=\bpizzas?\b.*)\b(?:pan|deep[- ]dish|rising|self[- ]rising) crust\b/g,
+    "thick crust",
+  ],
   [/(?<!\bimitation )\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
   // In the US, "yams" are sweet potatoes.
   [/\b(candied )?yams?\b/g, "$1sweet potato"],

@@ -180,7 +180,9 @@ export function matchingName(description: string): string {
       .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")
       // A burger's "1 large patty" is which burger, not how much of it: one word, as the query reads
       // it (foodQuery.ts), where a bare size word says only how much (decision 219).
-      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"),
+      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty")
+      // So is a pizza's "medium crust", beside its thin and thick ones (decision 228).
+      .replace(/\bmedium crust\b/g, "mediumcrust"),
   );
 }
 

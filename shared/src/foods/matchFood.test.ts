@@ -1144,6 +1144,26 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads a pizza's crust as the menu names it", () => {
+    // Were the pizzas of no crust named, or the medium one for a rising crust.
+    expect(top("hand tossed sausage pizza from a restaurant")?.food.description).toBe(
+      "Pizza with meat other than pepperoni, from restaurant or fast food, medium crust",
+    );
+    expect(top("frozen meat and vegetable pizza, rising crust")?.food.description).toBe(
+      "Pizza with meat and vegetables, from frozen, thick crust",
+    );
+    expect(top("hawaiian pizza, hand tossed")?.food.description).toBe(
+      "Pizza with meat and fruit, medium crust",
+    );
+  });
+
+  it("reads a fried-chicken chain as fast food, fried", () => {
+    // Was the drumstick fried at home ("from raw").
+    expect(top("kfc drumstick, skin and breading removed")?.food.description).toBe(
+      "Chicken drumstick, fried, coated, skin / coating not eaten, from fast food / restaurant",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
