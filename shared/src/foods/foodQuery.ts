@@ -314,6 +314,19 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bwith (meat|bolognese) sauce\b/g, "with tomato sauce and meat"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
+  // USDA makes its chicken, tuna, egg, potato and pasta salads with a kind of dressing (decision
+  // 228): ranch, blue cheese, thousand island or caesar is its "creamy dressing", light or not; any
+  // fat free one its "any type of fat free dressing"; Miracle Whip its "mayonnaise-type salad
+  // dressing". "Chicken salad made with light ranch" was the light mayonnaise one.
+  [
+    /\b((?:chicken|turkey|tuna|egg|potato|macaroni|pasta|ham) salad\b.*?\b(?:made )?(?:with|in) )(?:(?:fat free|nonfat|no fat) (?:[a-z]+ )?dressing|(?:fat free|nonfat) (?:ranch|italian|mayo|mayonnaise|caesar|thousand island|blue cheese|vinaigrette)(?: dressing)?)/g,
+    "$1any type of fat free dressing",
+  ],
+  [
+    /\b((?:chicken|turkey|tuna|egg|potato|macaroni|pasta|ham) salad\b.*?\b(?:made )?(?:with|in) )((?:light|lite|low fat|lowfat|reduced fat) )?(?:ranch(?:es)?|blue cheese|bleu cheese|thousand island|caesar)(?: dressings?)?\b/g,
+    (_, before: string, light?: string) => `${before}${light ? "light " : ""}creamy dressing`,
+  ],
+  [/\bmiracle whip\b/g, "mayonnaise-type salad dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
   // Chili named bare or as beef chili is chili with meat and beans.
   [/^(a )?(bowl of )?chili$|\b(beef|meat) chili\b/g, "chili with meat and beans"],

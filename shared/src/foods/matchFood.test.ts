@@ -1164,6 +1164,16 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads the dressing of a chicken, tuna, egg, potato or pasta salad as USDA's kind of it", () => {
+    // Were the light mayonnaise chicken salad and the Italian-dressing pasta salad.
+    expect(top("chicken salad with light ranch dressing")?.food.description).toBe(
+      "Chicken or turkey salad, made with light creamy dressing",
+    );
+    expect(top("macaroni salad made with fat free ranch")?.food.description).toBe(
+      "Macaroni or pasta salad, made with any type of fat free dressing",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
