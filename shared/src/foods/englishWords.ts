@@ -441,6 +441,11 @@ const dishes: Record<string, string> = {
   "tuna melt": "tuna salad sandwich on white, with cheese",
   "tacos al pastor": "taco, corn tortilla, pork", "taco al pastor": "taco, corn tortilla, pork",
   "al pastor tacos": "taco, corn tortilla, pork", "al pastor taco": "taco, corn tortilla, pork",
+  // Decision 228: a yogurt-coated bar's coating is USDA's non-chocolate one.
+  "yogurt coated granola bar": "granola bar, coated with non-chocolate coating",
+  "yogurt covered granola bar": "granola bar, coated with non-chocolate coating",
+  "yogurt coated granola bars": "granola bar, coated with non-chocolate coating",
+  "yogurt covered granola bars": "granola bar, coated with non-chocolate coating",
   // Decision 228: a Hawaiian pizza has ham and pineapple, USDA's pizza with meat and fruit.
   "hawaiian pizza": "pizza with meat and fruit", "hawaiian pizzas": "pizza with meat and fruit",
   "ham and pineapple pizza": "pizza with meat and fruit", "pizza with ham and pineapple": "pizza with meat and fruit",

@@ -52,10 +52,10 @@ const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb ve
 // NFS" or "Luncheon meat" is no ham.
 // "With meat and other vegetables", "and added vegetables": the peppers and onions of a western
 // omelet, the broccoli of a chicken broccoli alfredo (decision 228). Only those two: a dish that is
-// a vegetable's own ("broccoli cheddar soup", "home fries with onions") stays so.
+// a vegetable's own ("broccoli cheddar soup", "home fries with onions") stays so. Not onions: an
+// onion omelet is USDA's "with potatoes and/or onions".
 const namedVegetables = [
   "pepper",
-  "onion",
   "mushroom",
   "zucchini",
   "broccoli",

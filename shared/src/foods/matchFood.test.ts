@@ -1174,6 +1174,13 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads a yogurt-coated granola bar as USDA's non-chocolate coated one", () => {
+    // Was the chocolate-coated bar.
+    expect(top("yogurt covered granola bar with nuts")?.food.description).toBe(
+      "Cereal or granola bar, oats, nuts, coated with non-chocolate coating",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
