@@ -339,6 +339,10 @@ const drinks: Record<string, string> = {
   "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
   "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
   "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
+  // Decision 228: a frozen mocha or frozen latte is the blended drink, as a frappuccino is.
+  "frozen mocha": "frozen mocha coffee drink", "frozen mochas": "frozen mocha coffee drink",
+  "frozen latte": "frozen coffee drink", "frozen lattes": "frozen coffee drink",
+  "frozen coffee": "frozen coffee drink",
   "vitamin water": "water, enhanced", "and coke": "and cola", "and diet coke": "and diet cola",
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
@@ -441,6 +445,8 @@ const dishes: Record<string, string> = {
   "tuna melt": "tuna salad sandwich on white, with cheese",
   "tacos al pastor": "taco, corn tortilla, pork", "taco al pastor": "taco, corn tortilla, pork",
   "al pastor tacos": "taco, corn tortilla, pork", "al pastor taco": "taco, corn tortilla, pork",
+  // Decision 228: loaded potato skins have cheese and bacon.
+  "loaded potato skins": "potato skins, with cheese and bacon", "loaded potato skin": "potato skins, with cheese and bacon",
   // Decision 228: a yogurt-coated bar's coating is USDA's non-chocolate one.
   "yogurt coated granola bar": "granola bar, coated with non-chocolate coating",
   "yogurt covered granola bar": "granola bar, coated with non-chocolate coating",

@@ -1181,6 +1181,14 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads a frozen mocha as the blended drink and loaded potato skins as with cheese and bacon", () => {
+    // Were the hot cafe mocha and the plain potato skins.
+    expect(top("frozen mocha with whipped cream")?.food.description).toBe(
+      "Frozen mocha coffee drink, with whipped cream",
+    );
+    expect(top("loaded potato skins")?.food.description).toBe("Potato skins, with cheese and bacon");
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
