@@ -90,6 +90,12 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bwhole milk\b/g, "wholefat milk"],
   // Whole wheat is not wheat: one word on both sides (foodTerms.ts), so "wheat bun" is not the
   // whole wheat one (decision 209).
+  // Whole wheat pasta is FNDDS's "whole grain" pasta, and so are its dishes ("Pasta, whole grain,
+  // with cream sauce and poultry"; decision 228).
+  [
+    /\bwhole wheat\b(?=(?: [a-z]+){0,2} (?:pastas?|spaghetti|penne|linguine|fettuccine|rotini|macaroni|noodles?|alfredos?|lasagnas?)\b)/g,
+    "whole grain",
+  ],
   [/\bwhole wheat\b/g, "wholewheat"],
   // A sandwich "on wheat" is FNDDS's whole wheat one ("Turkey sandwich on wheat", "Cheese steak
   // sandwich or sub on wheat"): on whole wheat bread is on wheat.

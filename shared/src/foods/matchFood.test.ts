@@ -1189,6 +1189,14 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("loaded potato skins")?.food.description).toBe("Potato skins, with cheese and bacon");
   });
 
+  it("reads whole wheat pasta and its dishes as FNDDS's whole grain ones", () => {
+    // Were SR28's whole-wheat pasta and the chicken alfredo of white pasta.
+    expect(top("whole wheat spaghetti")?.food.description).toBe("Pasta, whole grain, cooked");
+    expect(top("restaurant whole wheat chicken alfredo")?.food.description).toBe(
+      "Pasta, whole grain, with cream sauce and poultry, restaurant",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
