@@ -97,6 +97,11 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "whole grain",
   ],
   [/\bwhole wheat\b/g, "wholewheat"],
+  // Canned tuna said without its pack is the one in water, as most is sold and eaten (decision 228).
+  [
+    /\b(canned (?:chunk |solid )?(?:white|light|albacore) tunas?)\b(?!.*\b(?:oil|water)\b)|\b((?:white|light|albacore) tunas?, canned)\b(?!.*\b(?:oil|water)\b)/g,
+    "$1$2 in water",
+  ],
   // A sandwich "on wheat" is FNDDS's whole wheat one ("Turkey sandwich on wheat", "Cheese steak
   // sandwich or sub on wheat"): on whole wheat bread is on wheat.
   [/\bon wholewheat\b/g, "on wheat"],

@@ -1197,6 +1197,13 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads canned white or light tuna said without its pack as the one in water", () => {
+    // Was the tuna in oil (the two tied, and oil came first).
+    expect(top("canned albacore tuna")?.food.description).toMatch(/canned in water/);
+    expect(top("light tuna, canned")?.food.description).toMatch(/canned in water/);
+    expect(top("canned light tuna in oil")?.food.description).toMatch(/canned in oil/);
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
