@@ -454,6 +454,9 @@ const synonyms: Record<string, string[]> = {
   // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
   // others (decision 219).
   browned: ["broiled"],
+  // FNDDS's chicken "from fast food / restaurant" or "from pre-cooked" is "baked or broiled" where
+  // the one from raw is "baked, broiled, or roasted": a roasted chicken is either (decision 228).
+  roasted: ["broiled"],
   // FNDDS ices its cakes and doughnuts ("chocolate with white icing"); SR28 frosts them, and so
   // do people (decision 219).
   frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],

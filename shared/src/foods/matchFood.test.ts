@@ -1204,6 +1204,13 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("canned light tuna in oil")?.food.description).toMatch(/canned in oil/);
   });
 
+  it("reads roasted as FNDDS's 'baked or broiled' too", () => {
+    // Was the breast roasted from raw: the restaurant's row says "baked or broiled".
+    expect(top("restaurant roasted chicken breast, skin on")?.food.description).toBe(
+      "Chicken breast, baked or broiled, skin eaten, from fast food / restaurant",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
