@@ -444,7 +444,7 @@ const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
   coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
-  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
@@ -454,6 +454,8 @@ const synonyms: Record<string, string[]> = {
   // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
   // others (decision 219).
   browned: ["broiled"],
+  // A roast chicken is roasted; only a rotisserie one is rotisserie ("roast chicken thighs" were the
+  // rotisserie ones; decision 228).
   // FNDDS's chicken "from fast food / restaurant" or "from pre-cooked" is "baked or broiled" where
   // the one from raw is "baked, broiled, or roasted": a roasted chicken is either (decision 228).
   roasted: ["broiled"],

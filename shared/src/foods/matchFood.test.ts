@@ -1211,6 +1211,14 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads a roast chicken as roasted, and only a rotisserie one as rotisserie", () => {
+    // Was the rotisserie thigh: "roast" read "rotisserie" too.
+    expect(top("roast chicken thigh")?.food.description).toBe(
+      "Chicken thigh, baked, broiled, or roasted, skin eaten, from raw",
+    );
+    expect(top("rotisserie chicken thigh")?.food.description).toMatch(/^Chicken thigh, rotisserie/);
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
