@@ -1219,6 +1219,16 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("rotisserie chicken thigh")?.food.description).toMatch(/^Chicken thigh, rotisserie/);
   });
 
+  it("reads store bought as SR28's commercially prepared", () => {
+    // Was FNDDS's apple pie: "store" and "bought" were words no row has.
+    expect(top("dutch apple pie, store bought")?.food.description).toBe(
+      "Pie, dutch apple, commercially prepared",
+    );
+    expect(top("soft chocolate chip cookies from the grocery store")?.food.description).toBe(
+      "Cookies, chocolate chip, commercially prepared, soft-type",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
