@@ -192,6 +192,11 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
+  // Heated in the microwave is SR28's "microwaved" (decision 228): "the microwave" was the food.
+  [
+    /\b(?:heated|warmed|cooked|reheated|nuked|made) (?:up )?in (?:the|a) microwaves?\b|\bmicrowave (?:heated|warmed|cooked)\b/g,
+    "microwaved",
+  ],
   // Bought at the store is SR28's "commercially prepared" (decision 228): "store bought dutch apple
   // pie" was FNDDS's apple pie, by the two words no row has.
   [/\bstore[- ]?bought\b|\b(?:from|at) the (?:grocery )?stores?\b/g, "commercially prepared"],

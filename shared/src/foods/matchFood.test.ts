@@ -1229,6 +1229,13 @@ describe("everyday names, part C (decision 228)", () => {
     );
   });
 
+  it("reads heated in the microwave as microwaved", () => {
+    // Was FNDDS's plain frozen waffle: "the microwave" was read as words no row has.
+    expect(top("buttermilk waffle from frozen, warmed in the microwave")?.food.description).toBe(
+      "Waffle, buttermilk, frozen, rth, microwaved",
+    );
+  });
+
   it("reads SR28's 'fast fd' as fast food", () => {
     // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
