@@ -199,7 +199,10 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   ],
   // Bought at the store is SR28's "commercially prepared" (decision 228): "store bought dutch apple
   // pie" was FNDDS's apple pie, by the two words no row has.
-  [/\bstore[- ]?bought\b|\b(?:from|at) the (?:grocery )?stores?\b/g, "commercially prepared"],
+  [
+    /(?<!\bnon )\bcommercial\b|\bstore[- ]?bought\b|\b(?:from|at) the (?:grocery )?stores?\b/g,
+    "commercially prepared",
+  ],
   // "Skin removed", "skin off" say it was eaten without; "skin on", with (decision 208).
   [/\b(with )?(the )?skin (removed|off|taken off|peeled off|discarded)\b/g, "without skin"],
   // A coated food's breading or coating taken off is USDA's "skin / coating not eaten", the skin with

@@ -1227,6 +1227,10 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("soft chocolate chip cookies from the grocery store")?.food.description).toBe(
       "Cookies, chocolate chip, commercially prepared, soft-type",
     );
+    // A model's "commercial" is the same (it was FNDDS's chocolate chip cookie).
+    expect(top("cookie, chocolate chip, soft type, commercial")?.food.description).toBe(
+      "Cookies, chocolate chip, commercially prepared, soft-type",
+    );
   });
 
   it("reads heated in the microwave as microwaved", () => {
