@@ -84,8 +84,8 @@ export function measureAccuracy(split: Split, verbose = false, dishes = false): 
           ? readSet<PhraseCase[]>("names.json").filter((c) => c.split === split)
           : split === "names2"
             ? readSet<PhraseCase[]>("names2.json")
-            : split === "everyday"
-              ? readSet<PhraseCase[]>("everyday.json")
+            : split === "everyday" || split === "everyday-c"
+              ? readSet<PhraseCase[]>("everyday.json").filter((c) => c.split === split)
               : readSet<PhraseCase[]>("phrases.json").filter((c) => c.split === split);
   const top1: Record<string, number> = {};
   const top1SameNumbers: Record<string, number> = {};
@@ -243,6 +243,7 @@ export async function accuracyBench(): Promise<void> {
   const namesHeld = measureAccuracy("names-heldout");
   const names2 = measureAccuracy("names2");
   const everyday = measureAccuracy("everyday");
+  const everydayC = measureAccuracy("everyday-c");
   const figure = (name: string, value: number, tuned: number, unit: string) =>
     record({ bench: "accuracy", name: `${name} [tune ${pct(tuned)}]`, value: pct(value), unit });
   figure("match top-1, English phrases", held.top1.en_US!, tune.top1.en_US!, "%");
@@ -304,6 +305,12 @@ export async function accuracyBench(): Promise<void> {
       value: pct(everyday.top1[locale]!),
       unit: "%",
     });
+  record({
+    bench: "accuracy",
+    name: "match top-1, English everyday names, part C (restaurant, takeout, frozen, coffee shop), development set",
+    value: pct(everydayC.top1.en_US!),
+    unit: "%",
+  });
   figure("confidence calibration error (ECE)", held.calibrationError, tune.calibrationError, "%");
   figure("descriptions within 7.5 g carbohydrate", held.mealsWithinCarbs, tune.mealsWithinCarbs, "%");
   figure("description energy error, mean", held.mealEnergyError, tune.mealEnergyError, "%");
@@ -339,7 +346,8 @@ export function tuningHalves(namesHeldout = false): void {
     ["written-by-people", readSet<PhraseCase[]>("people-phrases.json")],
     ["short names, dev", readSet<PhraseCase[]>("names.json").filter((c) => c.split === "names-dev")],
     ["short names 2, dev", readSet<PhraseCase[]>("names2.json")],
-    ["everyday names, dev", readSet<PhraseCase[]>("everyday.json")],
+    ["everyday names, dev", readSet<PhraseCase[]>("everyday.json").filter((c) => c.split === "everyday")],
+    ["everyday C, dev", readSet<PhraseCase[]>("everyday.json").filter((c) => c.split === "everyday-c")],
   ];
   if (namesHeldout)
     sets.push([
@@ -468,7 +476,8 @@ function spanishVariants(engine: ReturnType<typeof loadEngine>): void {
 
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
 // written-by-people one's, --names: the short names' development part's, --names2: the second
-// short-names development set's, --everyday: the everyday names' development set); --dishes prints every
+// short-names development set's, --everyday: the everyday names' development set, --everyday-c: its
+// part C); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on); --misses --photos lists the photo development set's dishes grounded
 // worse than the model (--dishes --photos: all of them).
@@ -491,10 +500,12 @@ else if (process.argv.includes("--misses") || process.argv.includes("--dishes"))
         ? "people"
         : process.argv.includes("--names2")
           ? "names2"
-          : process.argv.includes("--everyday")
-            ? "everyday"
-            : process.argv.includes("--names")
-              ? "names-dev"
-              : "tune";
+          : process.argv.includes("--everyday-c")
+            ? "everyday-c"
+            : process.argv.includes("--everyday")
+              ? "everyday"
+              : process.argv.includes("--names")
+                ? "names-dev"
+                : "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }

@@ -24,6 +24,7 @@ export type Split =
   | "names-heldout"
   | "names2"
   | "everyday"
+  | "everyday-c"
   | "photos-dev";
 export interface PhraseCase {
   phrase: string;

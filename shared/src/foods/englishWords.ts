@@ -339,6 +339,10 @@ const drinks: Record<string, string> = {
   "gatorade": "sports drink", "powerade": "sports drink", "lager": "beer", "ale": "beer", "stout": "beer",
   "pale ale": "beer", "ipa": "beer", "pint of beer": "beer", "whisky": "whiskey",
   "scotch whisky": "scotch", "frappuccino": "frozen coffee drink", "frappe": "frozen coffee drink",
+  // Decision 228: a frozen mocha or frozen latte is the blended drink, as a frappuccino is.
+  "frozen mocha": "frozen mocha coffee drink", "frozen mochas": "frozen mocha coffee drink",
+  "frozen latte": "frozen coffee drink", "frozen lattes": "frozen coffee drink",
+  "frozen coffee": "frozen coffee drink",
   "vitamin water": "water, enhanced", "and coke": "and cola", "and diet coke": "and diet cola",
   "vodka tonic": "vodka and tonic", "gin tonic": "gin and tonic", "sake": "wine, rice",
   "fizzy drink": "soft drink", "fizzy drinks": "soft drink", "fizzy water": "carbonated water",
@@ -441,6 +445,16 @@ const dishes: Record<string, string> = {
   "tuna melt": "tuna salad sandwich on white, with cheese",
   "tacos al pastor": "taco, corn tortilla, pork", "taco al pastor": "taco, corn tortilla, pork",
   "al pastor tacos": "taco, corn tortilla, pork", "al pastor taco": "taco, corn tortilla, pork",
+  // Decision 228: loaded potato skins have cheese and bacon.
+  "loaded potato skins": "potato skins, with cheese and bacon", "loaded potato skin": "potato skins, with cheese and bacon",
+  // Decision 228: a yogurt-coated bar's coating is USDA's non-chocolate one.
+  "yogurt coated granola bar": "granola bar, coated with non-chocolate coating",
+  "yogurt covered granola bar": "granola bar, coated with non-chocolate coating",
+  "yogurt coated granola bars": "granola bar, coated with non-chocolate coating",
+  "yogurt covered granola bars": "granola bar, coated with non-chocolate coating",
+  // Decision 228: a Hawaiian pizza has ham and pineapple, USDA's pizza with meat and fruit.
+  "hawaiian pizza": "pizza with meat and fruit", "hawaiian pizzas": "pizza with meat and fruit",
+  "ham and pineapple pizza": "pizza with meat and fruit", "pizza with ham and pineapple": "pizza with meat and fruit",
 };
 
 // Chains' names (written as people write them, apostrophes dropped by the matcher's word form) are
@@ -452,7 +466,7 @@ const chains: Record<string, string> = {
   "mcdonalds": "fast food", "mcdonald s": "fast food", "burger king": "fast food", "wendys": "fast food",
   "wendy s": "fast food", "taco bell": "fast food", "five guys": "fast food", "in n out": "fast food",
   "jack in the box": "fast food", "arbys": "fast food", "carls jr": "fast food", "dairy queen": "fast food",
-  "kfc": "fried", "popeyes": "fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
+  "kfc": "fast food fried", "popeyes": "fast food fried", "chick fil a": "fried chicken", "chick fil": "fried chicken",
   "chickfila": "fried chicken", "starbucks": "", "dunkin": "", "dunkin donuts": "", "costco": "",
   "dominos": "", "domino s": "", "pizza hut": "", "papa johns": "", "subway": "",
   // Decision 219: the chains' items by the generic food a nutritionist would log, their size by the

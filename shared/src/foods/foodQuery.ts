@@ -90,7 +90,18 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bwhole milk\b/g, "wholefat milk"],
   // Whole wheat is not wheat: one word on both sides (foodTerms.ts), so "wheat bun" is not the
   // whole wheat one (decision 209).
+  // Whole wheat pasta is FNDDS's "whole grain" pasta, and so are its dishes ("Pasta, whole grain,
+  // with cream sauce and poultry"; decision 228).
+  [
+    /\bwhole wheat\b(?=(?: [a-z]+){0,2} (?:pastas?|spaghetti|penne|linguine|fettuccine|rotini|macaroni|noodles?|alfredos?|lasagnas?)\b)/g,
+    "whole grain",
+  ],
   [/\bwhole wheat\b/g, "wholewheat"],
+  // Canned tuna said without its pack is the one in water, as most is sold and eaten (decision 228).
+  [
+    /\b(canned (?:chunk |solid )?(?:white|light|albacore) tunas?)\b(?!.*\b(?:oil|water)\b)|\b((?:white|light|albacore) tunas?, canned)\b(?!.*\b(?:oil|water)\b)/g,
+    "$1$2 in water",
+  ],
   // A sandwich "on wheat" is FNDDS's whole wheat one ("Turkey sandwich on wheat", "Cheese steak
   // sandwich or sub on wheat"): on whole wheat bread is on wheat.
   [/\bon wholewheat\b/g, "on wheat"],
@@ -156,6 +167,10 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(cucumber|jicama|green summer squash|bell pepper|sweet pepper|apple) sticks?\b/g, "$1"],
   // "Cheesy" grits, hash browns or broccoli are USDA's "with cheese" (decision 219).
   [/^cheesy (.+)$/g, "$1 with cheese"],
+  // Said after the food ("hash browns, cheesy") or after its state ("frozen cheesy hash browns"), it
+  // is the same (decision 228).
+  [/^([^,]+), cheesy\b/g, "$1, with cheese"],
+  [/^((?:frozen|baked|fried|homemade|fast food|restaurant) )cheesy ([^,]+)/g, "$1$2 with cheese"],
   // Cooked with milk or water is USDA's "made with" it, and oats so cooked are its oatmeal
   // (decision 219).
   [
@@ -177,8 +192,25 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Chiles are peppers ("ancho chiles"), but chiles rellenos a dish; "skinless" is without skin.
   [/\bchiles\b(?! rellenos?)/g, "peppers"],
   [/\bskinless (.+)$/g, "$1 without skin"],
+  // Heated in the microwave is SR28's "microwaved" (decision 228): "the microwave" was the food.
+  [
+    /\b(?:heated|warmed|cooked|reheated|nuked|made) (?:up )?in (?:the|a) microwaves?\b|\bmicrowave (?:heated|warmed|cooked)\b/g,
+    "microwaved",
+  ],
+  // Bought at the store is SR28's "commercially prepared" (decision 228): "store bought dutch apple
+  // pie" was FNDDS's apple pie, by the two words no row has.
+  [
+    /(?<!\bnon )\bcommercial\b|\bstore[- ]?bought\b|\b(?:from|at) the (?:grocery )?stores?\b/g,
+    "commercially prepared",
+  ],
   // "Skin removed", "skin off" say it was eaten without; "skin on", with (decision 208).
   [/\b(with )?(the )?skin (removed|off|taken off|peeled off|discarded)\b/g, "without skin"],
+  // A coated food's breading or coating taken off is USDA's "skin / coating not eaten", the skin with
+  // it ("fried drumstick, skin and breading removed"; decision 228).
+  [
+    /\b(?:with )?(?:the )?(?:(?:skin|breading|coating|batter) (?:and|or) )?(?:breading|coating|batter)(?: and skin)? (?:removed|off|taken off|peeled off|discarded|not eaten)\b/g,
+    "coating not eaten",
+  ],
   [/\b(with )?(the )?skin[- ]on\b/g, "with skin"],
   // Hot or buffalo wings are wings in hot sauce, USDA's "Chicken "wings" with hot sauce".
   [/\b(hot|buffalo) (chicken )?wings?\b/g, "chicken wings with hot sauce"],
@@ -194,10 +226,13 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // deli, luncheon meat"), not the generic luncheon meat its last word names; USDA's loaf is
   // another food.
   [
-    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
+    /(?<!\bloaf type )\b(?:roast )?(turkey|chicken|ham|beef)( breast)? (deli|lunch|luncheon) meats?\b(?!,? loaf)|\b(?<!\bschool )(?:deli|lunch) (?:roast )?(turkey|chicken|ham|beef)\b/g,
     "$1$4, prepackaged or deli",
   ],
   [/\b(deli|lunch) meat\b|\bcold cuts?\b/g, "luncheon meat"],
+  // School lunch and the cafeteria are where a food came from, USDA's "from school lunch", never its
+  // lunch meat ("school lunch chicken strips" was chicken luncheon meat; decision 228).
+  [/\bschool (?:cafeteria|lunch(?:es)?)\b|\bcafeteria\b/g, "school lunch"],
   [/\b(baguette|sourdough)( bread)?\b/g, "french bread"],
   [/\bfrankfurters?\b|\bwieners?\b/g, "hot dog"],
   [/\bhot ?dogs? without (a )?bun\b/g, "hot dog"],
@@ -262,6 +297,17 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "pizza with meat other than pepperoni",
   ],
   [/\bchicken (fingers|strips)\b/g, "chicken tenders"],
+  // A pizza's crust as the menu names it is USDA's thin, medium or thick crust (decision 228): hand
+  // tossed, regular and original are its medium one, pan, deep dish and rising its thick one.
+  // "Medium crust" is one word, as the description reads it (foodTerms.ts): "medium" alone says how much.
+  [
+    /(?:\b(?:hand[- ]tossed|regular|original|classic)(?: crust)?|\bmedium crust)(?=(?: \w+){0,3} pizzas?\b)|(?<=\bpizzas?\b.*)\b(?:hand[- ]tossed|regular|original|classic|medium) crust\b/g,
+    "mediumcrust",
+  ],
+  [
+    /\b(?:pan|deep[- ]dish|rising|self[- ]rising)(?: crust)?(?=(?: \w+)? pizzas?\b)|(?<=\bpizzas?\b.*)\b(?:pan|deep[- ]dish|rising|self[- ]rising) crust\b/g,
+    "thick crust",
+  ],
   [/(?<!\bimitation )\b(crab|lobster)( legs?| tails?| claws?| meat)\b/g, "$1"],
   // In the US, "yams" are sweet potatoes.
   [/\b(candied )?yams?\b/g, "$1sweet potato"],
@@ -285,10 +331,24 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bsoft ((?:\w+ )?)tacos?\b/g, "$1taco, flour tortilla"],
   // Pasta "with marinara" or "with meat sauce" is USDA's with tomato-based sauce (decision 213);
   // marinara named alone is its spaghetti sauce.
-  [/\bwith marinara( sauce)?\b/g, "with tomato sauce"],
+  // "In marinara", "in red sauce" are the same as "with" (decision 228): a pasta's sauce either way.
+  [/\b(?:with|in) (?:marinaras?(?: sauces?)?|red sauces?)\b/g, "with tomato sauce"],
   [/\bwith (meat|bolognese) sauce\b/g, "with tomato sauce and meat"],
   [/\bmarinara( sauce)?\b|\bpasta sauce\b/g, "spaghetti sauce"],
   [/\bhoney mustard( dressing| sauce)?\b/g, "honey mustard dressing"],
+  // USDA makes its chicken, tuna, egg, potato and pasta salads with a kind of dressing (decision
+  // 228): ranch, blue cheese, thousand island or caesar is its "creamy dressing", light or not; any
+  // fat free one its "any type of fat free dressing"; Miracle Whip its "mayonnaise-type salad
+  // dressing". "Chicken salad made with light ranch" was the light mayonnaise one.
+  [
+    /\b((?:chicken|turkey|tuna|egg|potato|macaroni|pasta|ham) salad\b.*?\b(?:made )?(?:with|in) )(?:(?:fat free|nonfat|no fat) (?:[a-z]+ )?dressing|(?:fat free|nonfat) (?:ranch|italian|mayo|mayonnaise|caesar|thousand island|blue cheese|vinaigrette)(?: dressing)?)/g,
+    "$1any type of fat free dressing",
+  ],
+  [
+    /\b((?:chicken|turkey|tuna|egg|potato|macaroni|pasta|ham) salad\b.*?\b(?:made )?(?:with|in) )((?:light|lite|low fat|lowfat|reduced fat) )?(?:ranch(?:es)?|blue cheese|bleu cheese|thousand island|caesar)(?: dressings?)?\b/g,
+    (_, before: string, light?: string) => `${before}${light ? "light " : ""}creamy dressing`,
+  ],
+  [/\bmiracle whip\b/g, "mayonnaise-type salad dressing"],
   [/\b(hamburger|burger|hot dog) buns?\b/g, "roll, $1 bun"],
   // Chili named bare or as beef chili is chili with meat and beans.
   [/^(a )?(bowl of )?chili$|\b(beef|meat) chili\b/g, "chili with meat and beans"],
@@ -372,18 +432,25 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
   // is USDA's "non-dairy milk" (an "oat milk latte" was the dairy one), a syrup's flavour its
   // "flavored", "skinny" its nonfat, "caffeine free" decaffeinated, half-caf the blend of both.
   [
-    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk (iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
-    "$2 with non-dairy milk",
+    /\b(almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milk ((?:[a-z]+ ){0,2}?)(iced latte|latte|cappuccino|iced mocha|mocha|hot chocolate|hot cocoa|smoothie)s?\b/g,
+    "$2$3 with non-dairy milk",
+  ],
+  // A soy or oat latte is ordered without the word milk (decision 228).
+  [
+    /\b(almond|oat|soy|soya|coconut) ((?:[a-z]+ ){0,2}?)(iced latte|latte|cappuccino|iced mocha|mocha|macchiato)s?\b/g,
+    "$2$3 with non-dairy milk",
   ],
   [
     /\b(latte|cappuccino|mocha|coffee|oatmeal|oats|hot chocolate|hot cocoa|cocoa|smoothie)s?\b(.*?)(,| with| made with| in) (almond|oat|soy|soya|coconut|rice|cashew|plant|non dairy|dairy free) milks?\b/g,
     "$1$2$3 non-dairy milk",
   ],
   [
-    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)/g,
+    /\b(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b(?=.*\b(latte|cappuccino|macchiato|creamer)s?\b)|(?<=\b(?:latte|cappuccino|macchiato)s?\b.*, )(french vanilla|vanilla|caramel|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|irish cream)\b/g,
     "flavored",
   ],
   [/\bskinny\b(?=.*\b(latte|cappuccino|mocha|macchiato)s?\b)/g, "nonfat"],
+  // "Whip" on a coffee drink is its whipped cream ("mocha frappuccino with oat milk and whip").
+  [/\b(with|and|extra|no) whips?\b/g, "$1 whipped cream"],
   // Syrup in a latte is its flavour ("iced latte with almond milk and syrup": decision 219).
   [
     /\b((?:iced )?(?:latte|cappuccino|macchiato)s?\b.*?),? (?:and|with) (?:a )?(?:pumps? of |shots? of )?syrups?\b/g,
@@ -398,7 +465,7 @@ const synonyms: Record<string, string[]> = {
   spaghetti: ["pasta"], penne: ["pasta"], fusilli: ["pasta"], linguine: ["pasta"], noodle: ["pasta"],
   burger: ["hamburger"], prawn: ["shrimp"], aubergine: ["eggplant"], courgette: ["zucchini"],
   coriander: ["cilantro"], mince: ["ground"], minced: ["ground"], scallion: ["onion"], dehydrated: ["dried"],
-  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted", "rotisserie"],
+  ketchup: ["catsup"], lychee: ["litchis"], donut: ["doughnut"], omelette: ["omelet"], roast: ["roasted"],
   // Pasta shapes USDA names only as pasta.
   orzo: ["pasta"], rigatoni: ["pasta"], farfalle: ["pasta"], fettuccine: ["pasta"], fettuccini: ["pasta"],
   tagliatelle: ["pasta"], pappardelle: ["pasta"], ziti: ["pasta"], rotini: ["pasta"], orecchiette: ["pasta"],
@@ -408,6 +475,11 @@ const synonyms: Record<string, string[]> = {
   // Ground meat "browned" in a pan: SR28 writes "pan-browned" of some crumbles, "pan-broiled" of
   // others (decision 219).
   browned: ["broiled"],
+  // A roast chicken is roasted; only a rotisserie one is rotisserie ("roast chicken thighs" were the
+  // rotisserie ones; decision 228).
+  // FNDDS's chicken "from fast food / restaurant" or "from pre-cooked" is "baked or broiled" where
+  // the one from raw is "baked, broiled, or roasted": a roasted chicken is either (decision 228).
+  roasted: ["broiled"],
   // FNDDS ices its cakes and doughnuts ("chocolate with white icing"); SR28 frosts them, and so
   // do people (decision 219).
   frosting: ["icing"], frosted: ["icing"], icing: ["frosting"],
@@ -466,11 +538,16 @@ export function parseFoodQuery(name: string): FoodQuery {
         return "";
       });
   // "Made with" says what was added, as "with" does: "made" is never the food (decision 219).
-  const parts = text.split(/,| made with | with | in | on | from | topped with /).map(withoutNegations);
+  // "At a restaurant", "at school" say where, as "from" does (decision 228): "restaurant" of "broccoli
+  // at a restaurant" was the head, and the phrase the restaurant's beans.
+  const parts = text.split(/,| made with | with | in | on | from | at | topped with /).map(withoutNegations);
   // "Plain" of a cooked food ("plain baked sweet potato") is cooked with nothing added: USDA's "no
   // added fat" row, not its "NS as to fat" one (decision 209).
   if (/\bplain\b/.test(text) && words(text).some((w) => cookingWords.has(w) && w !== "raw"))
     negated.push("fat");
+  // A food said sweetened is not USDA's unsweetened one ("sweetened decaf green iced tea" was the
+  // unsweetened tea, "sweetened applesauce" the unsweetened applesauce; decision 228).
+  if (/(?:^|[^a-z])(?<!\bnot )sweetened\b/.test(text)) negated.push(stem("unsweetened"));
   // Milk said plainly is cow's milk: "made with milk" is not USDA's "made with non-dairy milk"
   // (decision 219).
   if (/\bmilks?\b/.test(text) && !/\bnon-?dairy\b/.test(text)) negated.push(stem("nondairy"));

@@ -50,6 +50,27 @@ const classWords = wordSet(`fish potato lettuce beef pork chicken turkey lamb ve
 // cheese", "Pasta with cream sauce and poultry", "Burrito, meat, with beans"): beside the food, the
 // class word is any of its members as people name them (decision 208). Not the food itself: "Meat,
 // NFS" or "Luncheon meat" is no ham.
+// "With meat and other vegetables", "and added vegetables": the peppers and onions of a western
+// omelet, the broccoli of a chicken broccoli alfredo (decision 228). Only those two: a dish that is
+// a vegetable's own ("broccoli cheddar soup", "home fries with onions") stays so. Not onions: an
+// onion omelet is USDA's "with potatoes and/or onions".
+const namedVegetables = [
+  "pepper",
+  "mushroom",
+  "zucchini",
+  "broccoli",
+  "spinach",
+  "carrot",
+  "pea",
+  "corn",
+  "cauliflower",
+  "asparagus",
+  "celery",
+  "cabbage",
+  "eggplant",
+  "squash",
+  "kale",
+].map(stem);
 // prettier-ignore
 export const dishClasses: Record<string, string[]> = {
   meat: ["ham", "bacon", "sausage", "salami", "beef", "pork", "chorizo", "steak", "pepperoni"].map(stem),
@@ -57,6 +78,8 @@ export const dishClasses: Record<string, string[]> = {
   seafood: ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel"].map(stem),
   // "With cheese and dark-green vegetables": the spinach of a spinach omelet.
   "dark green vegetable": ["spinach", "kale", "broccoli", "collards", "chard", "greens", "arugula"].map(stem),
+  "other vegetable": namedVegetables,
+  "added vegetable": namedVegetables,
 };
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
@@ -81,7 +104,7 @@ const abbreviations: Record<string, string> = {
   hydr: "hydrogenated", brst: "breast", pnappl: "pineapple", grpfrt: "grapefruit", bsd: "based",
   incl: "including", indus: "industrial", yng: "young", ckd: "cooked", unckd: "uncooked raw", frz: "frozen",
   undil: "undiluted", dil: "diluted", conc: "concentrate", crm: "cream", mtre: "mature", sds: "seeds",
-  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high",
+  rtd: "ready to drink", rth: "ready to heat", rtb: "ready to bake", hi: "high", fd: "food",
 };
 const abbreviated = new RegExp(`\\b(${Object.keys(abbreviations).join("|")})\\b`, "g");
 const reduced: Record<string, string> = { fat: "fat", na: "sodium", cal: "calorie", sugar: "sugar" };
@@ -157,7 +180,9 @@ export function matchingName(description: string): string {
       .replace(/\b(low|lower|reduced)[- ]sodium\b/g, "lowsodium")
       // A burger's "1 large patty" is which burger, not how much of it: one word, as the query reads
       // it (foodQuery.ts), where a bare size word says only how much (decision 219).
-      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty"),
+      .replace(/\b(small|medium|large) patt(y|ies)\b/g, "$1patty")
+      // So is a pizza's "medium crust", beside its thin and thick ones (decision 228).
+      .replace(/\bmedium crust\b/g, "mediumcrust"),
   );
 }
 

@@ -1076,3 +1076,189 @@ describe("everyday misses, second pass by cause (decision 226)", () => {
     );
   });
 });
+
+describe("everyday names, part C (decision 228)", () => {
+  it("reads a coated food's breading or coating taken off as USDA's coating not eaten", () => {
+    // Each was the row with the coating eaten: only the skin was read as taken off.
+    expect(top("fried chicken thigh from a restaurant, breading removed")?.food.description).toBe(
+      "Chicken thigh, fried, coated, skin / coating not eaten, from restaurant",
+    );
+    expect(top("fast food fried chicken breast, coating and skin taken off")?.food.description).toBe(
+      "Chicken breast, fried, coated, skin / coating not eaten, from fast food / restaurant",
+    );
+  });
+
+  it("reads school lunch and the cafeteria as where the food came from, not as lunch meat", () => {
+    // Was "Chicken, prepackaged or deli, luncheon meat".
+    expect(top("chicken strips from the school cafeteria")?.food.description).toBe(
+      "Chicken tenders or strips, breaded, from school lunch",
+    );
+    expect(top("school lunch chicken tenders")?.food.description).toBe(
+      "Chicken tenders or strips, breaded, from school lunch",
+    );
+    expect(top("lunch turkey")?.food.description).toBe("Turkey, prepackaged or deli, luncheon meat");
+  });
+
+  it("reads a coffee drink's plant milk said before its flavour or without the word milk", () => {
+    // Each was the dairy drink.
+    expect(top("decaf almond milk vanilla latte")?.food.description).toBe(
+      "Coffee, Latte, decaffeinated, with non-dairy milk, flavored",
+    );
+    expect(top("soy cappuccino, decaf")?.food.description).toBe(
+      "Coffee, Cappuccino, decaffeinated, with non-dairy milk",
+    );
+    // "Whip" on a coffee drink is its whipped cream.
+    expect(top("mocha frappuccino with almond milk and whip")?.food.description).toBe(
+      "Frozen mocha coffee drink, with non-dairy milk and whipped cream",
+    );
+  });
+
+  it("reads 'at a restaurant' as where the food came from, as 'from' is", () => {
+    // Each was "Beans, from fast food / restaurant": the restaurant was the food.
+    expect(top("cooked carrots at a restaurant")?.food.description).toBe("Carrots, cooked, from restaurant");
+    expect(top("whole grain pancakes at a restaurant")?.food.description).toBe(
+      "Pancakes, whole grain, fast food / restaurant",
+    );
+  });
+
+  it("reads a food said sweetened as not the unsweetened one", () => {
+    // Was "Tea, iced, brewed, green, decaffeinated, unsweetened".
+    expect(top("decaf green iced tea, sweetened")?.food.description).toBe(
+      "Tea, iced, brewed, green, decaffeinated, pre-sweetened with sugar",
+    );
+    expect(top("sweetened applesauce")?.food.description).not.toBe("Applesauce, unsweetened");
+  });
+
+  it("reads a named vegetable beside a dish as USDA's other or added vegetables", () => {
+    // Were the omelet with meat and tomatoes and the pasta with cream sauce and poultry alone.
+    expect(top("omelet, ham, onions and peppers, fat added")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with meat and vegetables other than dark-green and/or tomatoes, fat added",
+    );
+    expect(top("restaurant chicken and broccoli alfredo")?.food.description).toBe(
+      "Pasta with cream sauce, poultry, and added vegetables, restaurant",
+    );
+    // A vegetable's own dish stays so.
+    expect(top("home fries with onions")?.food.description).toBe("Potato, home fries, NFS");
+  });
+
+  it("reads a pasta 'in' marinara or red sauce as with tomato sauce", () => {
+    // Were the cream-sauce pastas: marinara after "in" was read as a spaghetti sauce beside them.
+    expect(top("restaurant shrimp pasta with vegetables in marinara")?.food.description).toBe(
+      "Pasta with tomato-based sauce, seafood, and added vegetables, restaurant",
+    );
+    expect(top("chicken pasta with vegetables in red sauce from a restaurant")?.food.description).toBe(
+      "Pasta with tomato-based sauce, poultry, and added vegetables, restaurant",
+    );
+  });
+
+  it("reads a coffee drink's flavour and cheesy said after a comma", () => {
+    // Were the unflavoured latte and the hash browns without cheese.
+    expect(top("latte, nonfat, decaf, caramel")?.food.description).toBe(
+      "Coffee, Latte, decaffeinated, nonfat, flavored",
+    );
+    expect(top("hash browns, cheesy, from fast food")?.food.description).toBe(
+      "Potato, hash brown, from fast food, with cheese",
+    );
+  });
+
+  it("reads a pizza's crust as the menu names it", () => {
+    // Were the pizzas of no crust named, or the medium one for a rising crust.
+    expect(top("hand tossed sausage pizza from a restaurant")?.food.description).toBe(
+      "Pizza with meat other than pepperoni, from restaurant or fast food, medium crust",
+    );
+    expect(top("frozen meat and vegetable pizza, rising crust")?.food.description).toBe(
+      "Pizza with meat and vegetables, from frozen, thick crust",
+    );
+    expect(top("hawaiian pizza, hand tossed")?.food.description).toBe(
+      "Pizza with meat and fruit, medium crust",
+    );
+  });
+
+  it("reads a fried-chicken chain as fast food, fried", () => {
+    // Was the drumstick fried at home ("from raw").
+    expect(top("kfc drumstick, skin and breading removed")?.food.description).toBe(
+      "Chicken drumstick, fried, coated, skin / coating not eaten, from fast food / restaurant",
+    );
+  });
+
+  it("reads the dressing of a chicken, tuna, egg, potato or pasta salad as USDA's kind of it", () => {
+    // Were the light mayonnaise chicken salad and the Italian-dressing pasta salad.
+    expect(top("chicken salad with light ranch dressing")?.food.description).toBe(
+      "Chicken or turkey salad, made with light creamy dressing",
+    );
+    expect(top("macaroni salad made with fat free ranch")?.food.description).toBe(
+      "Macaroni or pasta salad, made with any type of fat free dressing",
+    );
+  });
+
+  it("reads a yogurt-coated granola bar as USDA's non-chocolate coated one", () => {
+    // Was the chocolate-coated bar.
+    expect(top("yogurt covered granola bar with nuts")?.food.description).toBe(
+      "Cereal or granola bar, oats, nuts, coated with non-chocolate coating",
+    );
+  });
+
+  it("reads a frozen mocha as the blended drink and loaded potato skins as with cheese and bacon", () => {
+    // Were the hot cafe mocha and the plain potato skins.
+    expect(top("frozen mocha with whipped cream")?.food.description).toBe(
+      "Frozen mocha coffee drink, with whipped cream",
+    );
+    expect(top("loaded potato skins")?.food.description).toBe("Potato skins, with cheese and bacon");
+  });
+
+  it("reads whole wheat pasta and its dishes as FNDDS's whole grain ones", () => {
+    // Were SR28's whole-wheat pasta and the chicken alfredo of white pasta.
+    expect(top("whole wheat spaghetti")?.food.description).toBe("Pasta, whole grain, cooked");
+    expect(top("restaurant whole wheat chicken alfredo")?.food.description).toBe(
+      "Pasta, whole grain, with cream sauce and poultry, restaurant",
+    );
+  });
+
+  it("reads canned white or light tuna said without its pack as the one in water", () => {
+    // Was the tuna in oil (the two tied, and oil came first).
+    expect(top("canned albacore tuna")?.food.description).toMatch(/canned in water/);
+    expect(top("light tuna, canned")?.food.description).toMatch(/canned in water/);
+    expect(top("canned light tuna in oil")?.food.description).toMatch(/canned in oil/);
+  });
+
+  it("reads roasted as FNDDS's 'baked or broiled' too", () => {
+    // Was the breast roasted from raw: the restaurant's row says "baked or broiled".
+    expect(top("restaurant roasted chicken breast, skin on")?.food.description).toBe(
+      "Chicken breast, baked or broiled, skin eaten, from fast food / restaurant",
+    );
+  });
+
+  it("reads a roast chicken as roasted, and only a rotisserie one as rotisserie", () => {
+    // Was the rotisserie thigh: "roast" read "rotisserie" too.
+    expect(top("roast chicken thigh")?.food.description).toBe(
+      "Chicken thigh, baked, broiled, or roasted, skin eaten, from raw",
+    );
+    expect(top("rotisserie chicken thigh")?.food.description).toMatch(/^Chicken thigh, rotisserie/);
+  });
+
+  it("reads store bought as SR28's commercially prepared", () => {
+    // Was FNDDS's apple pie: "store" and "bought" were words no row has.
+    expect(top("dutch apple pie, store bought")?.food.description).toBe(
+      "Pie, dutch apple, commercially prepared",
+    );
+    expect(top("soft chocolate chip cookies from the grocery store")?.food.description).toBe(
+      "Cookies, chocolate chip, commercially prepared, soft-type",
+    );
+    // A model's "commercial" is the same (it was FNDDS's chocolate chip cookie).
+    expect(top("cookie, chocolate chip, soft type, commercial")?.food.description).toBe(
+      "Cookies, chocolate chip, commercially prepared, soft-type",
+    );
+  });
+
+  it("reads heated in the microwave as microwaved", () => {
+    // Was FNDDS's plain frozen waffle: "the microwave" was read as words no row has.
+    expect(top("buttermilk waffle from frozen, warmed in the microwave")?.food.description).toBe(
+      "Waffle, buttermilk, frozen, rth, microwaved",
+    );
+  });
+
+  it("reads SR28's 'fast fd' as fast food", () => {
+    // Was FNDDS's vanilla shake: the strawberry one's "fd" was read as a word of its own.
+    expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
+  });
+});
