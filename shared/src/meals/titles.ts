@@ -1,4 +1,4 @@
-import type { Locale, MealType } from "../constants.ts";
+import { LOCALES, type Locale, type MealType } from "../constants.ts";
 
 /** The longest title a user may give a meal. */
 export const MEAL_TITLE_MAX = 200;
@@ -28,4 +28,31 @@ export function describedMealTitle(names: string[], locale: Locale): string {
 /** A meal's title until it is analysed or named by the user: its type in the user's language. */
 export function defaultMealTitle(type: MealType, locale: Locale): string {
   return DEFAULT_TITLES[locale][type];
+}
+
+/** The names a meal's items give its title: each as the user wrote it, else the food's name. */
+export const itemNames = (items: { local_name: string; name: string }[]): string[] =>
+  items.map((item) => item.local_name || item.name);
+
+/** What a meal's title must be when its items change. */
+export interface TitleChange {
+  title: string;
+  type: MealType;
+  /** An analysed meal's title is the analysis's, not its items' (decision 236). */
+  analysed: boolean;
+  before: string[];
+  after: string[];
+  locale: Locale;
+}
+
+/**
+ * Decision 236: a title that is exactly the one its foods gave (in either language) was written by
+ * the app, so it follows the foods: the new items' title, or the type's name when none is left.
+ * Anything else was typed by the user, or given by an analysis, and stays.
+ */
+export function followedMealTitle(change: TitleChange): string {
+  const { title, type, before, after, locale } = change;
+  const named = before.length > 0 && LOCALES.some((each) => describedMealTitle(before, each) === title);
+  if (change.analysed || !named) return title;
+  return describedMealTitle(after, locale) || defaultMealTitle(type, locale);
 }

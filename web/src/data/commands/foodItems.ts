@@ -6,16 +6,17 @@ import { i18n } from "@lingui/core";
 import type { EstimatedItem, MealItem } from "@nutrisnap/shared/api";
 import type { Locale, MealType } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
-import { defaultMealTitle, describedMealTitle, mealTotals } from "@nutrisnap/shared/meals";
+import { defaultMealTitle, describedMealTitle, itemNames, mealTotals } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
 import { contracts } from "../contracts.ts";
-import type { MealRow, NutriSnapDb } from "../db.ts";
+import type { MealRow } from "../db.ts";
 import { enqueue } from "../outbox.ts";
 import { mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
+import { storeItemsChange } from "./itemsChanged.ts";
 import { refuseMealTime } from "./mealTime.ts";
 
 const userLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en_US");
@@ -37,25 +38,6 @@ const requestItem = (item: MealItem) => ({
   confidence_score: item.confidence_score,
 });
 
-async function storeTotals(
-  db: NutriSnapDb,
-  mealId: string,
-  status?: MealRow["analysis_status"],
-): Promise<void> {
-  const meal = await db.meals.get(mealId);
-  if (!meal) return;
-  const items = await db.items.where("meal_id").equals(mealId).toArray();
-  const { words: _words, day: _day, context, ...rest } = meal;
-  const row = mealRowOf({
-    ...rest,
-    ...mealTotals(items),
-    analysis_status: status ?? rest.analysis_status,
-    items,
-    updated_at: new Date().toISOString(),
-  });
-  await db.meals.put({ ...row, context });
-}
-
 export interface DescribedMealInput {
   type: MealType;
   items: EstimatedItem[];
@@ -73,10 +55,7 @@ export async function logDescribedMeal(input: DescribedMealInput): Promise<Comma
   // the data layer on every private page's first load (decision 159).
   const { createMealRequestSchema, addMealItemsRequestSchema } = await contracts();
   // Named by its foods, as an analysed meal is by the analysis ("Eggs and toast"), not "Breakfast".
-  const title = describedMealTitle(
-    input.items.map((item) => item.local_name || item.name),
-    userLocale(),
-  );
+  const title = describedMealTitle(itemNames(input.items), userLocale());
   const request = validate(createMealRequestSchema, {
     id,
     type: input.type,
@@ -122,9 +101,10 @@ export async function addFoods(mealId: string, added: EstimatedItem[]): Promise<
   const { db } = dataContext();
   const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
     if (!(await db.meals.get(mealId))) return false;
+    const before = await db.items.where("meal_id").equals(mealId).toArray();
     await db.items.bulkAdd(items);
-    await storeTotals(db, mealId);
     await enqueue(db, { kind: "meal.items", mealId, body: body.data });
+    await storeItemsChange(db, mealId, before);
     return true;
   });
   if (!found) return { ok: false, message: genericMessage("notFound"), code: "not_found" };
@@ -147,6 +127,7 @@ export async function replaceFood(
   const found = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
     const item = await db.items.get(itemId);
     if (!item) return false;
+    const before = await db.items.where("meal_id").equals(item.meal_id).toArray();
     await db.items.put({
       ...item,
       name: replacement.name,
@@ -161,8 +142,8 @@ export async function replaceFood(
       sodium: replacement.sodium,
       confidence_score: 1,
     });
-    await storeTotals(db, item.meal_id);
     await enqueue(db, { kind: "item.food", mealId: item.meal_id, itemId, body: body.data });
+    await storeItemsChange(db, item.meal_id, before);
     return true;
   });
   if (!found) return { ok: false, message: genericMessage("notFound"), code: "not_found" };

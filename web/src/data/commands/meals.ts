@@ -5,13 +5,13 @@ import { i18n } from "@lingui/core";
 import type { AnalysisContext, CorrectItemAmountRequest } from "@nutrisnap/shared/api";
 import { MAX_PHOTOS_PER_MEAL, type Locale, type MealType } from "@nutrisnap/shared/constants";
 import { isLocale } from "@nutrisnap/shared/locale";
-import { defaultMealTitle, mealTotals, rescaleItem } from "@nutrisnap/shared/meals";
+import { defaultMealTitle, rescaleItem } from "@nutrisnap/shared/meals";
 import { validate } from "@nutrisnap/shared/validation";
 import { contracts } from "../contracts.ts";
 import { messageKeyText } from "../../i18n/messageKeys.ts";
 import { genericMessage, type CommandResult } from "../api.ts";
 import { dataContext } from "../context.ts";
-import type { MealRow, NutriSnapDb, PhotoRow } from "../db.ts";
+import type { MealRow, PhotoRow } from "../db.ts";
 import { bumpOutboxRevision, enqueue, mealGroup } from "../outbox.ts";
 import { checkPhoto, checkPhotoBytes } from "../photos/checkPhoto.ts";
 import { compressPhoto } from "../photos/compressPhoto.ts";
@@ -20,6 +20,7 @@ import { requestPersistentStorage } from "../photos/persistentStorage.ts";
 import { removeLocalMeal, mealRowOf } from "../storeMeal.ts";
 import { requestDrain } from "../syncEngine.ts";
 import { invalid } from "./invalid.ts";
+import { storeItemsChange } from "./itemsChanged.ts";
 import { refuseMealTime } from "./mealTime.ts";
 
 /** The language the user reads the app in: the server answers meal texts in the same one. */
@@ -229,25 +230,17 @@ export async function deleteMeal(mealId: string): Promise<CommandResult<null>> {
   return { ok: true, data: null };
 }
 
-async function updateMealTotals(db: NutriSnapDb, mealId: string): Promise<void> {
-  const meal = await db.meals.get(mealId);
-  if (!meal) return;
-  const items = await db.items.where("meal_id").equals(mealId).toArray();
-  const { words: _words, day: _day, context, ...rest } = meal;
-  const row = mealRowOf({ ...rest, ...mealTotals(items), items, updated_at: new Date().toISOString() });
-  await db.meals.put({ ...row, context });
-}
-
 /** spec §4: the meal's seven totals become the sums of the remaining items; the last item stays. */
 export async function deleteItem(itemId: string): Promise<CommandResult<null>> {
   const { db } = dataContext();
   const outcome = await db.transaction("rw", db.meals, db.items, db.outbox, async () => {
     const item = await db.items.get(itemId);
     if (!item) return "notFound";
-    if ((await db.items.where("meal_id").equals(item.meal_id).count()) <= 1) return "lastItem";
+    const before = await db.items.where("meal_id").equals(item.meal_id).toArray();
+    if (before.length <= 1) return "lastItem";
     await db.items.delete(itemId);
-    await updateMealTotals(db, item.meal_id);
     await enqueue(db, { kind: "item.delete", mealId: item.meal_id, itemId });
+    await storeItemsChange(db, item.meal_id, before);
     return "deleted";
   });
   if (outcome === "notFound") return notFound();
@@ -270,9 +263,11 @@ export async function correctItemAmount(
     // The rule the server applies too (shared/meals): a unit outside the item's list never leaves.
     const rescaled = rescaleItem(item, checked.data, userLocale());
     if (!rescaled.ok) return rescaled.problem;
+    const before = await db.items.where("meal_id").equals(item.meal_id).toArray();
     await db.items.put(rescaled.item);
-    await updateMealTotals(db, item.meal_id);
     await enqueue(db, { kind: "item.correct", mealId: item.meal_id, itemId, body: checked.data });
+    // Amounts are not in a title, so only the totals change here.
+    await storeItemsChange(db, item.meal_id, before);
     return "corrected" as const;
   });
   if (outcome === "notFound") return notFound();
