@@ -269,8 +269,7 @@ export function measureTyped(
       items += 1;
       const at = free.findIndex(
         (d) =>
-          item.foods.some((f) => f.id === d.food.id) ||
-          item.foods.some((f) => sameFoodAndNumbers(d.food, f)),
+          item.foods.some((f) => f.id === d.food.id) || item.foods.some((f) => sameFoodAndNumbers(d.food, f)),
       );
       if (at >= 0) {
         right += 1;

@@ -36,7 +36,7 @@ function gramsOf(food: Food, amount: string, line: string): number {
     if (said[2] === "g") return value;
     const ounce = food.portions.find((p) => /^1 fl oz\b/.test(p.description));
     if (!ounce) throw new Error(`typed-meals: "${food.description}" has no fl oz portion (${line})`);
-    return Math.round(((value / 29.5735) * ounce.grams) * 10) / 10;
+    return Math.round((value / 29.5735) * ounce.grams * 10) / 10;
   }
   const [, count = "1", portion = amount] = /^(?:([\d.]+) x )?(.+)$/.exec(amount) ?? [];
   const name = portion === "Q" ? "Quantity not specified" : portion;
@@ -74,6 +74,8 @@ export function readTypedMeals(): TypedMeal[] {
 if (process.argv[1] === import.meta.filename) {
   const meals = readTypedMeals();
   for (const m of meals)
-    console.log(`${m.locale} ${m.text} | ${m.items.map((i) => `${i.grams} g ${i.foods[0]!.description}`).join("; ")} | ${Math.round(m.calories)} kcal`);
+    console.log(
+      `${m.locale} ${m.text} | ${m.items.map((i) => `${i.grams} g ${i.foods[0]!.description}`).join("; ")} | ${Math.round(m.calories)} kcal`,
+    );
   console.log(`${meals.length} meals`);
 }

@@ -801,3 +801,38 @@ describe("counts and names of fast-food and snack orders", () => {
     ]);
   });
 });
+
+describe("meals as people type them (decision 235)", () => {
+  it("reads a bare 'w' between words as 'with', as 'w/' was", () => {
+    // Before: "bagel w cream cheese" was the cream cheese alone, "coffee w milk" a cup of milk.
+    expect(foodNames("bagel w cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+    expect(foodNames("coffee w milk")).toEqual(foodNames("coffee with milk"));
+    expect(foodNames("coffee w milk")).not.toEqual(["Milk, NFS"]);
+  });
+
+  it("leaves out the meal said after a food ('a hamburger for lunch') and a snack's lead-in", () => {
+    // Before: "a hamburger for lunch" and "late night snack: 2 cookies" were not understood.
+    expect(foodNames("had a hamburger for lunch and a diet coke")).toEqual([
+      "Hamburger, NFS",
+      "Soft drink, cola, diet",
+    ]);
+    expect(foodNames("late night snack: 2 cookies and milk")).toEqual(["Cookie, NFS", "Milk, NFS"]);
+    expect(foodNames("had oatmeal with blueberries for breakfast")).toEqual([
+      "Oatmeal, NFS",
+      "Blueberries, raw",
+    ]);
+  });
+
+  it("reads what a food's own name already holds as in it, not as a second food", () => {
+    // Before: the burrito and a slice of cheese; the chili and 92 g of beans.
+    expect(foodNames("beef burrito with cheese")).toEqual(["Burrito, beef, cheese"]);
+    expect(foodNames("chili with beans")).toEqual(["Chili with meat and beans"]);
+    // What the food's name does not hold stays a food of its own.
+    expect(foodNames("bagel with cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+  });
+
+  it("reads a pie a la mode as the pie and a scoop of vanilla ice cream", () => {
+    // Before: not understood.
+    expect(weighed("cherry pie a la mode")).toEqual(["Pie, cherry 150 g", "Ice cream, vanilla 120 g"]);
+  });
+});

@@ -5,7 +5,7 @@ import type { Locale } from "../constants.ts";
 import { foldText } from "../meals/search.ts";
 import { chileanCount } from "./chileanPieces.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
-import { isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
+import { holdsPiece, isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
@@ -50,7 +50,7 @@ const leadIns = [
   /^(hoy |anoche )?(tom[eé]|tomamos|hice|hicimos) (la )?once\b\s*[:,-]?\s*/i,
   /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
   /^(for |at )(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
-  /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)( today| tonight)?\s*[:,-]\s*/i,
+  /^((late |mid)?(night|morning|afternoon|evening) |midnight |quick |light )?(breakfast|lunch|dinner|supper|brunch|snack|dessert)( today| tonight)?\s*[:,-]\s*/i,
   /^(to drink|for drinks?|drinks?\s*:)\s*[:,-]?\s*/i,
   /^(today |this morning |tonight )?(i('ve| have)? (just )?(had|ate|eaten|drank|drunk|got)|i'm having|we had|had|ate)\s+/i,
   /^(al |en el |para el |de |en la |a la |para la |en |para |la )(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
@@ -62,6 +62,11 @@ const leadIns = [
   /^(leftovers? of |leftover |sobras? de )/i,
 ];
 
+// The meal said after the food, at the end of a part: "a hamburger for lunch", "oatmeal with
+// blueberries for breakfast" (they were not understood).
+const leadOut =
+  /\s+(?:for|at) (?:(?:late |mid)?(?:night|morning|afternoon|evening) |a )?(?:breakfast|lunch|dinner|supper|brunch|snack|dessert)(?: today| tonight)?$/i;
+
 // An English meal word with no preposition or colon: "breakfast eggs" (the eggs, had at breakfast)
 // or "breakfast burrito" (a food USDA names so).
 const bareMealWord = /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)\s+(?=\S)/i;
@@ -71,6 +76,8 @@ const everydayRewrites: [RegExp, string][] = [
   [/^[ \t]*(?:[-*•·]|\d+[.)])[ \t]+/gm, ""],
   [/\bw\/o\b/gi, "without"],
   [/\bw\/\s*/gi, "with "],
+  // A bare "w" between words is "with" too ("bagel w cream cheese" was the cream cheese alone).
+  [/(?<=\p{L} )w (?=\p{L})/giu, "with "],
   [/\s+&\s+/g, " and "],
   [/\bmac (and|&|n) cheese\b/gi, "macaroni and cheese"],
   [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
@@ -141,6 +148,8 @@ const everydayRewrites: [RegExp, string][] = [
   // and fried eggs, salchipapas cut sausages (each was the fries alone).
   [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
   [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
+  // A pie (or cake, brownie) a la mode is served with a scoop of vanilla ice cream (it was not understood).
+  [/\s+(?:à|a) la mode\b/gi, " with a scoop of vanilla ice cream"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guac(?:amole)?|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -163,6 +172,8 @@ function leadInsSpan(text: string): [number, number] {
   let end = Math.max(start, text.trimEnd().length);
   end -= /[.!?]+$/.exec(text.slice(start, end))?.[0].length ?? 0;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  const out = leadOut.exec(text.slice(start, end));
+  if (out && out.index > 0) end = start + out.index;
   return [start, end];
 }
 
@@ -371,6 +382,14 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(
         next.joiner,
       );
+      // "beef burrito with cheese", "chili with beans": what the food's own name already holds is in
+      // it, not a second food (a slice of cheese, 92 g of beans).
+      if (withJoiner && holdsPiece(current, alone)) {
+        itemText = joinedText;
+        end = next.end;
+        i += 1;
+        continue;
+      }
       if (withJoiner && isToppedFoodsKind(current, joined)) break;
       const dish = withJoiner && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
