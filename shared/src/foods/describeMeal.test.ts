@@ -835,4 +835,15 @@ describe("meals as people type them (decision 235)", () => {
     // Before: not understood.
     expect(weighed("cherry pie a la mode")).toEqual(["Pie, cherry 150 g", "Ice cream, vanilla 120 g"]);
   });
+
+  it("reads a count said after the food ('grilled shrimp, about 10') as its count", () => {
+    // Before: not understood ("grilled shrimp 10" was read as one name).
+    expect(weighed("grilled shrimp, about 10")).toEqual(["Shrimp, grilled 100 g"]);
+  });
+
+  it("reads a glass of red or white as wine", () => {
+    // Before: "a glass of red" was 157 g of cooked red peppers.
+    expect(foodNames("steak and a glass of red")).toEqual(["Beef, steak, NFS", "Wine, red"]);
+    expect(foodNames("una copa de tinto", "es_CL")).toEqual(["Wine, red"]);
+  });
 });

@@ -150,6 +150,9 @@ const everydayRewrites: [RegExp, string][] = [
   [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
   // A pie (or cake, brownie) a la mode is served with a scoop of vanilla ice cream (it was not understood).
   [/\s+(?:à|a) la mode\b/gi, " with a scoop of vanilla ice cream"],
+  // A glass of red (or white) is wine ("a glass of red" was cooked red peppers), "una copa de tinto" too.
+  [/\b(glass(?:es)?|bottles?) of (red|white|ros[eé])\b(?! wine)/gi, "$1 of $2 wine"],
+  [/\b(copas?|botellas?|vasos?) de (tinto|blanco)\b/gi, "$1 de vino $2"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guac(?:amole)?|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -331,11 +334,14 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       : segment;
   };
   for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
-  // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's.
+  // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's. A
+  // count with no unit is read before the food ("grilled shrimp, about 10" as "about 10 grilled shrimp").
   for (let i = 1; i < parts.length; i++) {
     const alone = readAmount(parts[i]!.text);
     if (!alone.amount.stated || alone.phrase !== "" || readAmount(parts[i - 1]!.text).amount.stated) continue;
-    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}`, end: parts[i]!.end };
+    const [food, amount] = [parts[i - 1]!.text, parts[i]!.text];
+    const text = alone.amount.unit ? `${food} ${amount}` : `${amount} ${food}`;
+    parts[i - 1] = { ...parts[i - 1]!, text, end: parts[i]!.end };
     parts.splice(i, 1);
     i -= 1;
   }
