@@ -846,4 +846,18 @@ describe("meals as people type them (decision 235)", () => {
     expect(foodNames("steak and a glass of red")).toEqual(["Beef, steak, NFS", "Wine, red"]);
     expect(foodNames("una copa de tinto", "es_CL")).toEqual(["Wine, red"]);
   });
+
+  it("weighs a food said in the plural with no amount as two of it when USDA's serving is one", () => {
+    // Before: one egg (50 g), one thigh (80 g), one huevo.
+    expect(weighed("eggs and toast")[0]).toBe("Egg, whole, cooked, NS as to cooking method 100 g");
+    expect(weighed("dinner was chicken thighs with rice")[0]).toBe(
+      "Chicken thigh, baked, broiled, or roasted, skin eaten, from raw 160 g",
+    );
+    expect(weighed("huevos con arroz", "es_CL")[0]).toBe("Egg, whole, cooked, NS as to cooking method 100 g");
+    // A serving already of more than one, a singular and an amount said stay as they were.
+    expect(weighed("pancakes")).toEqual(["Pancakes, plain 100 g"]);
+    expect(weighed("fries")).toEqual(["Potato, french fries, NFS 110 g"]);
+    expect(weighed("an egg")).toEqual(["Egg, whole, cooked, NS as to cooking method 50 g"]);
+    expect(weighed("3 eggs")).toEqual(["Egg, whole, cooked, NS as to cooking method 150 g"]);
+  });
 });

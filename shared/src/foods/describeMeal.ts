@@ -420,7 +420,10 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
           : /^(and|y|e)$/.test(joiner)
             ? toppings.get(previous)
             : undefined;
-    const amount = (host ? toppingAmount(best.food, host) : null) ?? current.amount;
+    const amount =
+      (host ? toppingAmount(best.food, host) : null) ??
+      (saidInPlural(current.phrase, locale) ? twoWhenServingIsOne(best.food, current.amount) : null) ??
+      current.amount;
     const weighed =
       (locale === "es_CL" ? chileanCount(current.phrase, amount) : null) ?? weigh(best.food, amount);
     const phrase = phraseSpan(cleaned, start, end, current.phrase);
@@ -440,6 +443,32 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     if (host) toppings.set(items.at(-1)!, host);
   }
   return { items, unmatched, totals: sumNutrients(items) };
+}
+
+// A food's head word said in the plural: the last English word ("chicken thighs"), the first
+// Spanish one ("huevos fritos").
+const saidInPlural = (phrase: string, locale: Locale): boolean => {
+  const said = phrase.trim().split(/\s+/);
+  const head = (locale === "es_CL" ? said[0] : said.at(-1)) ?? "";
+  return /^\p{L}{3,}(?<![su])s$/iu.test(head);
+};
+
+/**
+ * "eggs and toast", "chicken thighs", "huevos con arroz": a food said in the plural with no amount
+ * is two of it when USDA's unspecified quantity is one of it, counted by its own name ("1 egg",
+ * "1 medium thigh"; they were one). A serving of several already ("pancakes", 100 g; "fries")
+ * stays, and so do potatoes and vegetables, a side's serving ("steak with potatoes").
+ */
+function twoWhenServingIsOne(food: Food, amount: Amount): Amount | null {
+  if (amount.stated || /potato|vegetable/i.test(food.category)) return null;
+  const serving = weigh(food, amount);
+  const one = weigh(food, { ...amount, quantity: 1, stated: true });
+  const counted = words(one.unit).at(-1) ?? "";
+  return serving.basis === "portion" &&
+    serving.grams === one.grams &&
+    words(food.description).some((word) => word === counted || word === `${counted}s`)
+    ? { ...amount, quantity: 2, stated: true }
+    : null;
 }
 
 // Words that say how a food was made or served, not which food: "scrambled", "lightly sauteed".
