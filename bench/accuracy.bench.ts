@@ -8,6 +8,7 @@ import { createFoodEngine } from "../shared/src/foods/foodEngine.ts";
 import type { Food, FoodIndexFile } from "../shared/src/foods/foodIndex.ts";
 import { describeFood } from "../shared/src/foods/foodTerms.ts";
 import type { MealCase, PhotoCase, PhraseCase, Split } from "./accuracy/buildSets.ts";
+import { readTypedMeals } from "./accuracy/typedMeals.ts";
 import { record } from "./lib/report.ts";
 
 const here = import.meta.dirname;
@@ -233,6 +234,70 @@ export function measurePhotos(
   };
 }
 
+export interface TypedFigures {
+  /** Share of meals read as as many items as were labelled. */
+  itemsFound: number;
+  /** Share of labelled items matched by a described item with a right food (or its numbers, decision 151). */
+  foodRight: number;
+  energyMean: number;
+  energyMedian: number;
+  energyWeighted: number;
+}
+
+/**
+ * The typed meals (decision 235) of a locale, read by Describe: items found, foods right and energy
+ * error; `verbose` lists each meal that differs from its label.
+ */
+export function measureTyped(
+  locale: "en_US" | "es_CL",
+  verbose = false,
+  engine: ReturnType<typeof loadEngine> = loadEngine(),
+): TypedFigures {
+  const meals = readTypedMeals().filter((m) => m.locale === locale);
+  let found = 0;
+  let items = 0;
+  let right = 0;
+  let absoluteKcal = 0;
+  let trueKcal = 0;
+  const errors: number[] = [];
+  for (const meal of meals) {
+    const described = engine.describe(meal.text, meal.locale);
+    if (described.items.length === meal.items.length) found += 1;
+    const free = [...described.items];
+    const wrong: string[] = [];
+    for (const item of meal.items) {
+      items += 1;
+      const at = free.findIndex(
+        (d) =>
+          item.foods.some((f) => f.id === d.food.id) || item.foods.some((f) => sameFoodAndNumbers(d.food, f)),
+      );
+      if (at >= 0) {
+        right += 1;
+        free.splice(at, 1);
+      } else wrong.push(item.foods[0]!.description);
+    }
+    const kcal = described.totals.calories;
+    const error = Math.abs(kcal - meal.calories) / Math.max(1, meal.calories);
+    errors.push(error);
+    absoluteKcal += Math.abs(kcal - meal.calories);
+    trueKcal += meal.calories;
+    if (verbose && (wrong.length || described.items.length !== meal.items.length || error > 0.1))
+      console.log(
+        `    typed "${meal.text}": ${described.items.map((i) => `${i.grams} g ${i.food.description}`).join("; ")}` +
+          `${described.unmatched.length ? ` unmatched ${JSON.stringify(described.unmatched)}` : ""}` +
+          ` (${Math.round(kcal)} kcal) | want ${meal.items.map((i) => `${i.grams} g ${i.foods[0]!.description}`).join("; ")}` +
+          ` (${Math.round(meal.calories)} kcal)${wrong.length ? ` | foods missed: ${wrong.join("; ")}` : ""}`,
+      );
+  }
+  return {
+    itemsFound: found / Math.max(1, meals.length),
+    foodRight: right / Math.max(1, items),
+    energyMean: mean(errors),
+    energyMedian: median(errors),
+    energyWeighted: absoluteKcal / Math.max(1, trueKcal),
+  };
+}
+
 export async function accuracyBench(): Promise<void> {
   console.log("\nFood engine accuracy (bench/accuracy, held-out half; tuning half in brackets)");
   const held = measureAccuracy("heldout");
@@ -320,6 +385,26 @@ export async function accuracyBench(): Promise<void> {
   figure("photo dishes, model-alone energy error", held.modelEnergyError, tune.modelEnergyError, "%");
   figure("photo dishes grounded worse than model", held.groundedWorse, tune.groundedWorse, "%");
   figure("photo items grounded worse than model", held.groundedItemsWorse, tune.groundedItemsWorse, "%");
+  const engine = loadEngine();
+  for (const [locale, name] of [
+    ["en_US", "English"],
+    ["es_CL", "Spanish (es_CL)"],
+  ] as const) {
+    const typed = measureTyped(locale, false, engine);
+    for (const [figureName, value] of [
+      ["items found (right count)", typed.itemsFound],
+      ["food right", typed.foodRight],
+      ["energy error, mean", typed.energyMean],
+      ["energy error, median", typed.energyMedian],
+      ["energy error, kcal-weighted", typed.energyWeighted],
+    ] as const)
+      record({
+        bench: "accuracy",
+        name: `typed meals (development), ${name}, ${figureName}`,
+        value: pct(value),
+        unit: "%",
+      });
+  }
   const photosDev = measurePhotos(readSet<PhotoCase[]>("photos-dev.json"));
   for (const [name, value] of [
     ["grounded energy error", photosDev.groundedEnergyError],
@@ -477,7 +562,7 @@ function spanishVariants(engine: ReturnType<typeof loadEngine>): void {
 // --misses lists the tuning half's misses (--dev: the generated development set's, --people: the
 // written-by-people one's, --names: the short names' development part's, --names2: the second
 // short-names development set's, --everyday: the everyday names' development set, --everyday-c: its
-// part C); --dishes prints every
+// part C, --typed: the typed meals' differences from their labels, meal by meal); --dishes prints every
 // photo dish, grounded against the model alone, item by item (add --heldout for the held-out half,
 // to report, never to tune on); --misses --photos lists the photo development set's dishes grounded
 // worse than the model (--dishes --photos: all of them).
@@ -491,6 +576,8 @@ if (process.argv.includes("--photos"))
   );
 else if (process.argv.includes("--halves")) tuningHalves(process.argv.includes("--names-heldout"));
 else if (process.argv.includes("--variants")) phraseVariants();
+else if (process.argv.includes("--misses") && process.argv.includes("--typed"))
+  for (const locale of ["en_US", "es_CL"] as const) console.log(locale, measureTyped(locale, true));
 else if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
   const split = process.argv.includes("--heldout")
     ? "heldout"

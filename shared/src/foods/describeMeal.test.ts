@@ -801,3 +801,63 @@ describe("counts and names of fast-food and snack orders", () => {
     ]);
   });
 });
+
+describe("meals as people type them (decision 235)", () => {
+  it("reads a bare 'w' between words as 'with', as 'w/' was", () => {
+    // Before: "bagel w cream cheese" was the cream cheese alone, "coffee w milk" a cup of milk.
+    expect(foodNames("bagel w cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+    expect(foodNames("coffee w milk")).toEqual(foodNames("coffee with milk"));
+    expect(foodNames("coffee w milk")).not.toEqual(["Milk, NFS"]);
+  });
+
+  it("leaves out the meal said after a food ('a hamburger for lunch') and a snack's lead-in", () => {
+    // Before: "a hamburger for lunch" and "late night snack: 2 cookies" were not understood.
+    expect(foodNames("had a hamburger for lunch and a diet coke")).toEqual([
+      "Hamburger, NFS",
+      "Soft drink, cola, diet",
+    ]);
+    expect(foodNames("late night snack: 2 cookies and milk")).toEqual(["Cookie, NFS", "Milk, NFS"]);
+    expect(foodNames("had oatmeal with blueberries for breakfast")).toEqual([
+      "Oatmeal, NFS",
+      "Blueberries, raw",
+    ]);
+  });
+
+  it("reads what a food's own name already holds as in it, not as a second food", () => {
+    // Before: the burrito and a slice of cheese; the chili and 92 g of beans.
+    expect(foodNames("beef burrito with cheese")).toEqual(["Burrito, beef, cheese"]);
+    expect(foodNames("chili with beans")).toEqual(["Chili with meat and beans"]);
+    // What the food's name does not hold stays a food of its own.
+    expect(foodNames("bagel with cream cheese")).toEqual(["Bagel", "Cream cheese, regular, plain"]);
+  });
+
+  it("reads a pie a la mode as the pie and a scoop of vanilla ice cream", () => {
+    // Before: not understood.
+    expect(weighed("cherry pie a la mode")).toEqual(["Pie, cherry 150 g", "Ice cream, vanilla 120 g"]);
+  });
+
+  it("reads a count said after the food ('grilled shrimp, about 10') as its count", () => {
+    // Before: not understood ("grilled shrimp 10" was read as one name).
+    expect(weighed("grilled shrimp, about 10")).toEqual(["Shrimp, grilled 100 g"]);
+  });
+
+  it("reads a glass of red or white as wine", () => {
+    // Before: "a glass of red" was 157 g of cooked red peppers.
+    expect(foodNames("steak and a glass of red")).toEqual(["Beef, steak, NFS", "Wine, red"]);
+    expect(foodNames("una copa de tinto", "es_CL")).toEqual(["Wine, red"]);
+  });
+
+  it("weighs a food said in the plural with no amount as two of it when USDA's serving is one", () => {
+    // Before: one egg (50 g), one thigh (80 g), one huevo.
+    expect(weighed("eggs and toast")[0]).toBe("Egg, whole, cooked, NS as to cooking method 100 g");
+    expect(weighed("dinner was chicken thighs with rice")[0]).toBe(
+      "Chicken thigh, baked, broiled, or roasted, skin eaten, from raw 160 g",
+    );
+    expect(weighed("huevos con arroz", "es_CL")[0]).toBe("Egg, whole, cooked, NS as to cooking method 100 g");
+    // A serving already of more than one, a singular and an amount said stay as they were.
+    expect(weighed("pancakes")).toEqual(["Pancakes, plain 100 g"]);
+    expect(weighed("fries")).toEqual(["Potato, french fries, NFS 110 g"]);
+    expect(weighed("an egg")).toEqual(["Egg, whole, cooked, NS as to cooking method 50 g"]);
+    expect(weighed("3 eggs")).toEqual(["Egg, whole, cooked, NS as to cooking method 150 g"]);
+  });
+});

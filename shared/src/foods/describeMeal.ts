@@ -5,7 +5,7 @@ import type { Locale } from "../constants.ts";
 import { foldText } from "../meals/search.ts";
 import { chileanCount } from "./chileanPieces.ts";
 import type { Food, FoodIndex } from "./foodIndex.ts";
-import { isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
+import { holdsPiece, isToppedFoodsKind, joinNamesOneFood, namesDishWith, toppedFoods } from "./joinPieces.ts";
 import { matchFood, type FoodCandidate, type FoodMatch } from "./matchFood.ts";
 import { numberWords, readAmount, toppingAmount, weigh, type Amount } from "./portions.ts";
 import { nutrientsOf, sumNutrients, type ItemNutrients } from "./nutrients.ts";
@@ -50,7 +50,7 @@ const leadIns = [
   /^(hoy |anoche )?(tom[eé]|tomamos|hice|hicimos) (la )?once\b\s*[:,-]?\s*/i,
   /^(breakfast|lunch|dinner|supper|snack) (was|were)\s+/i,
   /^(for |at )(breakfast|lunch|dinner|supper|brunch|a snack|snack|dessert)( today| tonight)?\s*[:,-]?\s*/i,
-  /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)( today| tonight)?\s*[:,-]\s*/i,
+  /^((late |mid)?(night|morning|afternoon|evening) |midnight |quick |light )?(breakfast|lunch|dinner|supper|brunch|snack|dessert)( today| tonight)?\s*[:,-]\s*/i,
   /^(to drink|for drinks?|drinks?\s*:)\s*[:,-]?\s*/i,
   /^(today |this morning |tonight )?(i('ve| have)? (just )?(had|ate|eaten|drank|drunk|got)|i'm having|we had|had|ate)\s+/i,
   /^(al |en el |para el |de |en la |a la |para la |en |para |la )(desayuno|almuerzo|once|cena|colaci[oó]n|merienda|postre)\s*[:,-]?\s*/i,
@@ -62,6 +62,11 @@ const leadIns = [
   /^(leftovers? of |leftover |sobras? de )/i,
 ];
 
+// The meal said after the food, at the end of a part: "a hamburger for lunch", "oatmeal with
+// blueberries for breakfast" (they were not understood).
+const leadOut =
+  /\s+(?:for|at) (?:(?:late |mid)?(?:night|morning|afternoon|evening) |a )?(?:breakfast|lunch|dinner|supper|brunch|snack|dessert)(?: today| tonight)?$/i;
+
 // An English meal word with no preposition or colon: "breakfast eggs" (the eggs, had at breakfast)
 // or "breakfast burrito" (a food USDA names so).
 const bareMealWord = /^(breakfast|lunch|dinner|supper|brunch|snack|dessert)\s+(?=\S)/i;
@@ -71,6 +76,8 @@ const everydayRewrites: [RegExp, string][] = [
   [/^[ \t]*(?:[-*•·]|\d+[.)])[ \t]+/gm, ""],
   [/\bw\/o\b/gi, "without"],
   [/\bw\/\s*/gi, "with "],
+  // A bare "w" between words is "with" too ("bagel w cream cheese" was the cream cheese alone).
+  [/(?<=\p{L} )w (?=\p{L})/giu, "with "],
   [/\s+&\s+/g, " and "],
   [/\bmac (and|&|n) cheese\b/gi, "macaroni and cheese"],
   [/\bpb ?(&|and|n) ?j\b/gi, "peanut butter and jelly sandwich"],
@@ -141,6 +148,11 @@ const everydayRewrites: [RegExp, string][] = [
   // and fried eggs, salchipapas cut sausages (each was the fries alone).
   [/\bchorrillanas?\b/gi, "papas fritas con carne, cebolla frita, 2 huevos fritos"],
   [/\bsalchipapas?\b/gi, "papas fritas con vienesas"],
+  // A pie (or cake, brownie) a la mode is served with a scoop of vanilla ice cream (it was not understood).
+  [/\s+(?:à|a) la mode\b/gi, " with a scoop of vanilla ice cream"],
+  // A glass of red (or white) is wine ("a glass of red" was cooked red peppers), "una copa de tinto" too.
+  [/\b(glass(?:es)?|bottles?) of (red|white|ros[eé])\b(?! wine)/gi, "$1 of $2 wine"],
+  [/\b(copas?|botellas?|vasos?) de (tinto|blanco)\b/gi, "$1 de vino $2"],
   // Chips with salsa or guacamole are tortilla chips.
   [/(?<!tortilla )\bchips (and|&|n|with) (salsa|guac(?:amole)?|queso)\b/gi, "tortilla chips $1 $2"],
 ];
@@ -163,6 +175,8 @@ function leadInsSpan(text: string): [number, number] {
   let end = Math.max(start, text.trimEnd().length);
   end -= /[.!?]+$/.exec(text.slice(start, end))?.[0].length ?? 0;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  const out = leadOut.exec(text.slice(start, end));
+  if (out && out.index > 0) end = start + out.index;
   return [start, end];
 }
 
@@ -320,11 +334,14 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       : segment;
   };
   for (let i = 0; i < parts.length; i++) parts[i] = withoutBareMealWord(parts[i]!);
-  // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's.
+  // "rice, 200 g", "chili (about a cup)": an amount alone, after a food with none, is that food's. A
+  // count with no unit is read before the food ("grilled shrimp, about 10" as "about 10 grilled shrimp").
   for (let i = 1; i < parts.length; i++) {
     const alone = readAmount(parts[i]!.text);
     if (!alone.amount.stated || alone.phrase !== "" || readAmount(parts[i - 1]!.text).amount.stated) continue;
-    parts[i - 1] = { ...parts[i - 1]!, text: `${parts[i - 1]!.text} ${parts[i]!.text}`, end: parts[i]!.end };
+    const [food, amount] = [parts[i - 1]!.text, parts[i]!.text];
+    const text = alone.amount.unit ? `${food} ${amount}` : `${amount} ${food}`;
+    parts[i - 1] = { ...parts[i - 1]!, text, end: parts[i]!.end };
     parts.splice(i, 1);
     i -= 1;
   }
@@ -371,6 +388,14 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
       const withJoiner = /^(with|con|topped with|(served )?(over|on|on top of|on a bed of))$/.test(
         next.joiner,
       );
+      // "beef burrito with cheese", "chili with beans": what the food's own name already holds is in
+      // it, not a second food (a slice of cheese, 92 g of beans).
+      if (withJoiner && holdsPiece(current, alone)) {
+        itemText = joinedText;
+        end = next.end;
+        i += 1;
+        continue;
+      }
       if (withJoiner && isToppedFoodsKind(current, joined)) break;
       const dish = withJoiner && namesDishWith(current, alone, joined);
       if (joinedConfidence < 0.8 || (joinedConfidence < apart && !dish)) break;
@@ -395,7 +420,10 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
           : /^(and|y|e)$/.test(joiner)
             ? toppings.get(previous)
             : undefined;
-    const amount = (host ? toppingAmount(best.food, host) : null) ?? current.amount;
+    const amount =
+      (host ? toppingAmount(best.food, host) : null) ??
+      (saidInPlural(current.phrase, locale) ? twoWhenServingIsOne(best.food, current.amount) : null) ??
+      current.amount;
     const weighed =
       (locale === "es_CL" ? chileanCount(current.phrase, amount) : null) ?? weigh(best.food, amount);
     const phrase = phraseSpan(cleaned, start, end, current.phrase);
@@ -415,6 +443,32 @@ export function describeMeal(index: FoodIndex, text: string, locale: Locale): De
     if (host) toppings.set(items.at(-1)!, host);
   }
   return { items, unmatched, totals: sumNutrients(items) };
+}
+
+// A food's head word said in the plural: the last English word ("chicken thighs"), the first
+// Spanish one ("huevos fritos").
+const saidInPlural = (phrase: string, locale: Locale): boolean => {
+  const said = phrase.trim().split(/\s+/);
+  const head = (locale === "es_CL" ? said[0] : said.at(-1)) ?? "";
+  return /^\p{L}{3,}(?<![su])s$/iu.test(head);
+};
+
+/**
+ * "eggs and toast", "chicken thighs", "huevos con arroz": a food said in the plural with no amount
+ * is two of it when USDA's unspecified quantity is one of it, counted by its own name ("1 egg",
+ * "1 medium thigh"; they were one). A serving of several already ("pancakes", 100 g; "fries")
+ * stays, and so do potatoes and vegetables, a side's serving ("steak with potatoes").
+ */
+function twoWhenServingIsOne(food: Food, amount: Amount): Amount | null {
+  if (amount.stated || /potato|vegetable/i.test(food.category)) return null;
+  const serving = weigh(food, amount);
+  const one = weigh(food, { ...amount, quantity: 1, stated: true });
+  const counted = words(one.unit).at(-1) ?? "";
+  return serving.basis === "portion" &&
+    serving.grams === one.grams &&
+    words(food.description).some((word) => word === counted || word === `${counted}s`)
+    ? { ...amount, quantity: 2, stated: true }
+    : null;
 }
 
 // Words that say how a food was made or served, not which food: "scrambled", "lightly sauteed".

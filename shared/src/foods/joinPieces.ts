@@ -117,3 +117,12 @@ export function isToppedFoodsKind(topped: Understood, joined: Understood): boole
     !/\bwith\b/i.test(food.description)
   );
 }
+
+/**
+ * "beef burrito with cheese" ("Burrito, beef, cheese"), "chili with beans" ("Chili with meat and
+ * beans"): the second piece is in the first's food when that food's name holds every word of it.
+ */
+export function holdsPiece(food: Understood, piece: Understood): boolean {
+  const held = food.best?.food;
+  return !!held && !!piece.best && namesAll(held, piece.english);
+}

@@ -148,3 +148,15 @@ describe("a small or large bowl, glass or mug", () => {
     expect(grams("a medium bowl of soup")).toEqual([372.8]);
   });
 });
+
+describe("a food counted by its name (decision 235)", () => {
+  it("is one of the part its name says, not a slice ('half a chicken breast')", () => {
+    // Chicken breast, rotisserie: "1 breast" 120 g; half was half of "1 medium slice", 30 g.
+    expect(grams("half a rotisserie chicken breast")).toEqual([60]);
+  });
+
+  it("is not a tiny one when USDA lists another ('10 shrimp')", () => {
+    // Shrimp: "1 tiny shrimp" 5 g was taken before "1 small/medium shrimp" 10 g.
+    expect(grams("10 grilled shrimp")).toEqual([100]);
+  });
+});

@@ -358,7 +358,7 @@ const isOne = (portion: Portion) => /^1 /.test(portion.description);
 const unspecified = (portion: Portion): boolean => /quantity not specified/i.test(portion.description);
 
 // A smaller kind of one than people mean by "one": a bite-size cookie, a cracker-size slice.
-const smallVariant = /\b(miniature|mini|bite|cracker-size|snack-size|fun|thin|baby|kids?)\b/i;
+const smallVariant = /\b(miniature|mini|tiny|bite|cracker-size|snack-size|fun|thin|baby|kids?)\b/i;
 
 /**
  * Where in its portions a food is offered to pick by hand (Add food): its medium, regular or
@@ -443,9 +443,12 @@ function naturalPortion(food: Food, size: Amount["size"]): Portion | undefined {
   // "1 egg" of an egg, "1 egg white" of egg whites: the portion names the food itself, every word
   // of it in the food's name ("1 Bagel Thin" is another bagel, "1 pretzel stick" another pretzel).
   const inName = (word: string) => nameWords.some((n) => n === word || n === `${word}s` || n === `${word}es`);
+  // Or the part of it its name says, before the first comma: "1 breast" of "Chicken breast, rotisserie"
+  // ("half a chicken breast" was half of its "1 medium slice", 30 g).
+  const head = words(food.description.split(",")[0] ?? "");
   const namesTheFood = (p: Portion) =>
     portionUnit(p).length > 2 &&
-    name.startsWith(portionUnit(p).replace(/s$/, "")) &&
+    (name.startsWith(portionUnit(p).replace(/s$/, "")) || head.slice(1).includes(portionUnit(p))) &&
     words(p.description.replace(/\(.*?\)|,.*$/g, ""))
       .slice(2)
       .every(inName);
