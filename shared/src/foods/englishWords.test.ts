@@ -295,5 +295,9 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("stir fry")).toBe("Asian stir fry vegetables, cooked, fat added");
     expect(top("snickers")).toBe("Chocolate candy, nougat filled with nuts");
     expect(top("tea with lemon")).toBe("Tea, hot, leaf, black");
+    // A sausage patty was a tuna cake; a salad with chicken USDA's chicken salad with egg.
+    expect(top("sausage patties")).toBe("Pork sausage");
+    expect(top("sausage links")).toBe("Pork sausage");
+    expect(top("salad with chicken")).toMatch(/^Chicken or turkey garden salad/);
   });
 });

@@ -643,6 +643,13 @@ export const englishNamesAlone: Record<string, string> = {
   // lacking the lemon alike, where a bare tea is the black one.
   "tea with lemon": "tea, hot, leaf, black", "hot tea with lemon": "tea, hot, leaf, black",
   "black tea with lemon": "tea, hot, leaf, black",
+  // Breakfast sausage, in patties or links, is pork sausage (a sausage patty was a tuna cake), and
+  // a salad with chicken a garden salad with it, not USDA's chicken salad made with mayonnaise
+  // (found by the typed meals, decision 235).
+  "sausage patty": "pork sausage", "breakfast sausage": "pork sausage", "breakfast sausage patty": "pork sausage",
+  "sausage link": "pork sausage", "breakfast sausage link": "pork sausage",
+  "salad with chicken": "chicken garden salad", "salad with grilled chicken": "chicken garden salad",
+  "salad with chicken breast": "chicken garden salad",
   "snickers": "chocolate candy, nougat filled with nuts", "snickers bar": "chocolate candy, nougat filled with nuts",
 };
 
