@@ -16,6 +16,13 @@ export interface FoodTerms {
   added: string[];
   /** Stems of the meats, birds or seafood a class word beside the food stands for ("with meat"). */
   classed: Set<string>;
+  /**
+   * Stems a class the row names covers in part ("fat added" for butter): a row naming the word
+   * itself meets it fully, one naming its class meets it in part (rankFoods.ts).
+   */
+  partlyClassed: Set<string>;
+  /** The stems of the class words that stand for `partlyClassed` ("fat", "added"). */
+  partClassWords: Set<string>;
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
@@ -81,6 +88,19 @@ export const dishClasses: Record<string, string[]> = {
   "other vegetable": namedVegetables,
   "added vegetable": namedVegetables,
 };
+
+// USDA names the fat a food was cooked with as a class where it has no row naming it: "Oatmeal, ...,
+// fat added", "Egg omelet or scrambled egg, NS as to fat type" (fat, of a type not known). Butter or
+// an oil asked meets that class in part: less than a row naming butter, more than one naming no fat,
+// and never one saying "no added fat" (decision 237).
+const partClasses: { said: RegExp; contradicted: RegExp; words: string[]; members: string[] }[] = [
+  {
+    said: /\bfat added\b|\bns as to fat type\b/,
+    contradicted: /\bno (added )?fat( added)?\b/,
+    words: ["fat", "added", "type"].map(stem),
+    members: ["butter", "margarine", "oil", "ghee", "lard", "shortening"].map(stem),
+  },
+];
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -285,5 +305,22 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
       .filter(([dishClass]) => dishClass.split(" ").every((w) => beside.includes(w)))
       .flatMap(([, members]) => members),
   );
-  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord, kind };
+  const partly = partClasses.filter((c) => c.said.test(lower) && !c.contradicted.test(lower));
+  const partlyClassed = new Set(partly.flatMap((c) => c.members));
+  const partClassWords = new Set(partly.flatMap((c) => c.words));
+  return {
+    identity,
+    heads,
+    all,
+    rest,
+    negated,
+    added,
+    classed,
+    partlyClassed,
+    partClassWords,
+    isDefault,
+    isPlain,
+    classWord,
+    kind,
+  };
 }

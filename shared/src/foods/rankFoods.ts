@@ -110,6 +110,8 @@ export function scoreOf(parts: ScoreParts, weights: RankWeights = rankWeights): 
   return score;
 }
 
+// The share of a word's weight a row naming only its class ("fat added" for butter) covers.
+const partCoverage = 0.5;
 const roleWeight = {
   head: 2,
   core: 1,
@@ -306,6 +308,8 @@ interface PartialRank {
   rawButCooked: boolean;
   /** Share of the asked states the row names (RankedFood.statesShare). */
   statesShare: number;
+  /** A word asked was met by its class ("fat added" for butter): the class's words were asked. */
+  partlyMet: boolean;
 }
 
 function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRank {
@@ -318,6 +322,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
   let classMatched = false;
+  let partlyMet = false;
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
@@ -340,6 +345,10 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
       else if (!classMatched && q.role !== "head" && matches(qp, q, terms.classed)) {
         classMatched = true;
         found += roleWeight[q.role];
+      } else if (q.role !== "head" && matches(qp, q, terms.partlyClassed)) {
+        // "Fat added" for butter: its class, which meets it in part (foodTerms.ts partClasses).
+        partlyMet = true;
+        found += partCoverage * roleWeight[q.role];
       } else missing.push(q);
     }
   }
@@ -399,6 +408,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
     identityExtras,
     rawButCooked,
     statesShare: qp.cookingAsked > 0 ? statesNamed / qp.cookingAsked : 1,
+    partlyMet,
   };
 }
 
@@ -446,7 +456,10 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const { terms } = profile;
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
-  let restExtras = terms.rest.filter((s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)));
+  let restExtras = terms.rest.filter(
+    (s) =>
+      unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !(p.partlyMet && terms.partClassWords.has(s)),
+  );
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
   // skin: USDA's "skin / coating eaten" row is what the bare phrase means, not the stripped one.
