@@ -20,9 +20,7 @@ export interface FoodTerms {
    * Stems a class the row names covers in part ("fat added" for butter): a row naming the word
    * itself meets it fully, one naming its class meets it in part (rankFoods.ts).
    */
-  partlyClassed: Set<string>;
-  /** The stems of the class words that stand for `partlyClassed` ("fat", "added"). */
-  partClassWords: Set<string>;
+  partlyClassed: PartClass[];
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
@@ -93,12 +91,35 @@ export const dishClasses: Record<string, string[]> = {
 // fat added", "Egg omelet or scrambled egg, NS as to fat type" (fat, of a type not known). Butter or
 // an oil asked meets that class in part: less than a row naming butter, more than one naming no fat,
 // and never one saying "no added fat" (decision 237).
-const partClasses: { said: RegExp; contradicted: RegExp; words: string[]; members: string[] }[] = [
+export interface PartClass {
+  /** The stems of the class's own words in the row ("fat", "added"): asked, once a member is. */
+  words: string[];
+  /** The stems of its members, as people name them ("butter", "oil"). */
+  members: string[];
+}
+const partClasses: (PartClass & { said: RegExp; contradicted: RegExp })[] = [
   {
     said: /\bfat added\b|\bns as to fat type\b/,
     contradicted: /\bno (added )?fat( added)?\b/,
     words: ["fat", "added", "type"].map(stem),
     members: ["butter", "margarine", "oil", "ghee", "lard", "shortening"].map(stem),
+  },
+  // A dish "with cheese" is a cheddar or a mozzarella in part: USDA seldom names which.
+  {
+    said: /\bwith\b[^,]*\bcheese\b/,
+    contradicted: /\b(no|without) cheese\b/,
+    words: ["cheese"].map(stem),
+    members: ["cheddar", "mozzarella", "swiss", "parmesan", "provolone", "feta", "gouda", "colby", "jack", "pepperjack"].map(
+      stem,
+    ),
+  },
+  // An onion beside a dish is its "other vegetables" in part: an onion omelet is USDA's "with
+  // potatoes and/or onions", which names it (dishClasses leaves onions out).
+  {
+    said: /\b(other|added) vegetables?\b/,
+    contradicted: /\bno vegetables?\b/,
+    words: ["other", "added", "vegetable"].map(stem),
+    members: ["onion"].map(stem),
   },
 ];
 
@@ -305,9 +326,9 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
       .filter(([dishClass]) => dishClass.split(" ").every((w) => beside.includes(w)))
       .flatMap(([, members]) => members),
   );
-  const partly = partClasses.filter((c) => c.said.test(lower) && !c.contradicted.test(lower));
-  const partlyClassed = new Set(partly.flatMap((c) => c.members));
-  const partClassWords = new Set(partly.flatMap((c) => c.words));
+  const partlyClassed = partClasses
+    .filter((c) => c.said.test(lower) && !c.contradicted.test(lower))
+    .map(({ words, members }) => ({ words, members }));
   return {
     identity,
     heads,
@@ -317,7 +338,6 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
     added,
     classed,
     partlyClassed,
-    partClassWords,
     isDefault,
     isPlain,
     classWord,

@@ -308,8 +308,8 @@ interface PartialRank {
   rawButCooked: boolean;
   /** Share of the asked states the row names (RankedFood.statesShare). */
   statesShare: number;
-  /** A word asked was met by its class ("fat added" for butter): the class's words were asked. */
-  partlyMet: boolean;
+  /** The words of the classes that met a word asked in part ("fat added" for butter): asked. */
+  partlyMet: Set<string>;
 }
 
 function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRank {
@@ -322,7 +322,8 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
   let classMatched = false;
-  let partlyMet = false;
+  // The words of the classes met in part: asked by the member asked ("fat added" for butter).
+  const partlyMet = new Set<string>();
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
@@ -345,11 +346,15 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
       else if (!classMatched && q.role !== "head" && matches(qp, q, terms.classed)) {
         classMatched = true;
         found += roleWeight[q.role];
-      } else if (q.role !== "head" && matches(qp, q, terms.partlyClassed)) {
+      } else {
         // "Fat added" for butter: its class, which meets it in part (foodTerms.ts partClasses).
-        partlyMet = true;
-        found += partCoverage * roleWeight[q.role];
-      } else missing.push(q);
+        const partClass =
+          q.role === "head" ? undefined : terms.partlyClassed.find((c) => matches(qp, q, c.members));
+        if (partClass) {
+          for (const s of partClass.words) partlyMet.add(s);
+          found += partCoverage * roleWeight[q.role];
+        } else missing.push(q);
+      }
     }
   }
   const coverage = total > 0 ? found / total : 0;
@@ -458,7 +463,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
   let restExtras = terms.rest.filter(
     (s) =>
-      unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !(p.partlyMet && terms.partClassWords.has(s)),
+      unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s),
   );
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
@@ -488,7 +493,11 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     Math.max(0, alternatives - 1) +
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
-  const addedExtras = new Set(terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s))).size;
+  const addedExtras = new Set(
+    terms.added.filter(
+      (s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s),
+    ),
+  ).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
   const missingFood =
