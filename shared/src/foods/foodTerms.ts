@@ -109,9 +109,18 @@ const partClasses: (PartClass & { said: RegExp; contradicted: RegExp })[] = [
     said: /\bwith\b[^,]*\bcheese\b/,
     contradicted: /\b(no|without) cheese\b/,
     words: ["cheese"].map(stem),
-    members: ["cheddar", "mozzarella", "swiss", "parmesan", "provolone", "feta", "gouda", "colby", "jack", "pepperjack"].map(
-      stem,
-    ),
+    members: [
+      "cheddar",
+      "mozzarella",
+      "swiss",
+      "parmesan",
+      "provolone",
+      "feta",
+      "gouda",
+      "colby",
+      "jack",
+      "pepperjack",
+    ].map(stem),
   },
   // An onion beside a dish is its "other vegetables" in part: an onion omelet is USDA's "with
   // potatoes and/or onions", which names it (dishClasses leaves onions out).

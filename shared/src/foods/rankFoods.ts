@@ -462,8 +462,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
   let restExtras = terms.rest.filter(
-    (s) =>
-      unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s),
+    (s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s),
   );
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
@@ -494,9 +493,7 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
   const addedExtras = new Set(
-    terms.added.filter(
-      (s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s),
-    ),
+    terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s)),
   ).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
