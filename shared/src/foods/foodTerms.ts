@@ -109,18 +109,10 @@ const partClasses: (PartClass & { said: RegExp; contradicted: RegExp })[] = [
     said: /\bwith\b[^,]*\bcheese\b/,
     contradicted: /\b(no|without) cheese\b/,
     words: ["cheese"].map(stem),
-    members: [
-      "cheddar",
-      "mozzarella",
-      "swiss",
-      "parmesan",
-      "provolone",
-      "feta",
-      "gouda",
-      "colby",
-      "jack",
-      "pepperjack",
-    ].map(stem),
+    // Not "swiss" (a swiss chard) nor "jack" (a jackfruit).
+    members: ["cheddar", "mozzarella", "parmesan", "provolone", "feta", "gouda", "colby", "pepperjack"].map(
+      stem,
+    ),
   },
   // An onion beside a dish is its "other vegetables" in part: an onion omelet is USDA's "with
   // potatoes and/or onions", which names it (dishClasses leaves onions out).

@@ -182,6 +182,11 @@ interface FoodProfile {
   coveringEaten: boolean;
   /** "Baked, broiled, or roasted". */
   ordinaryCooking: boolean;
+  /**
+   * "With butter or margarine": each of the two words "with A or B" adds, with the other, as stems
+   * (not "with cream or white sauce": a white sauce is no white tuna).
+   */
+  orAlternatives: [string, string][];
   /** "Wheat or cracked wheat": [kind, the modifier of its other option], as stems. */
   kinds: [string, string][];
   meatless: boolean;
@@ -213,6 +218,13 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     notEaten: /\bnot eaten\b/.test(description),
     coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
     ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
+    orAlternatives: [...description.matchAll(/\bwith ([a-z]+) or ([a-z]+)(?=,|$)/g)].flatMap((m) => {
+      const [a, b] = [stem(m[1]!), stem(m[2]!)];
+      return [
+        [a, b],
+        [b, a],
+      ] as [string, string][];
+    }),
     kinds: [...description.matchAll(/\b([a-z]+) or ([a-z]+) \1\b/g)].map((m) => [stem(m[1]!), stem(m[2]!)]),
     meatless: /\bmeatless\b/.test(description),
     // Only of a row that names no method of its own ("Potato, boiled, ..., fat added" is boiled).
@@ -459,10 +471,13 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const { query, cookingAsked, cookedByDefault } = qp;
   const { profile, cooking, coverage, headScore, headMatched, missing, identityExtras } = p;
   const { terms } = profile;
+  // "Cooked with butter or margarine" asked for margarine: the butter is the other option offered,
+  // not a word the phrase did not ask for (decision 237).
+  const offeredBeside = (s: string) => profile.orAlternatives.some(([a, b]) => a === s && asked(qp, b));
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
   let restExtras = terms.rest.filter(
-    (s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s),
+    (s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s) && !offeredBeside(s),
   );
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
@@ -493,7 +508,9 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
   const addedExtras = new Set(
-    terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s)),
+    terms.added.filter(
+      (s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s) && !offeredBeside(s),
+    ),
   ).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
