@@ -17,8 +17,8 @@ export interface FoodTerms {
   /** Stems of the meats, birds or seafood a class word beside the food stands for ("with meat"). */
   classed: Set<string>;
   /**
-   * Stems a class the row names covers in part ("fat added" for butter): a row naming the word
-   * itself meets it fully, one naming its class meets it in part (rankFoods.ts).
+   * The classes the row names that cover a word in part ("fat added" for butter): a row naming the
+   * word itself meets it fully, one naming its class meets it in part (rankFoods.ts).
    */
   partlyClassed: PartClass[];
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */

@@ -1283,6 +1283,10 @@ describe("a row naming the class of a word asked for covers it in part (decision
     expect(top("scrambled eggs with butter")?.food.description).toBe(
       "Egg omelet or scrambled egg, made with butter",
     );
+    // "With butter or margarine" offers both: asked for margarine, the butter is no unasked word.
+    expect(top("cauliflower with margarine")?.food.description).toBe(
+      "Cauliflower, fresh, cooked with butter or margarine",
+    );
     expect(top("huevos revueltos con aceite", "es_CL")?.food.description).toBe(
       "Egg omelet or scrambled egg, made with oil",
     );
