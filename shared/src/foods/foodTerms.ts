@@ -16,6 +16,11 @@ export interface FoodTerms {
   added: string[];
   /** Stems of the meats, birds or seafood a class word beside the food stands for ("with meat"). */
   classed: Set<string>;
+  /**
+   * The classes the row names that cover a word in part ("fat added" for butter): a row naming the
+   * word itself meets it fully, one naming its class meets it in part (rankFoods.ts).
+   */
+  partlyClassed: PartClass[];
   /** "NFS" / "NS as to ...": USDA's own default row for the food. */
   isDefault: boolean;
   /** Says it is the ordinary version and nothing else: "Pancakes, plain", "Coffee, brewed". */
@@ -81,6 +86,43 @@ export const dishClasses: Record<string, string[]> = {
   "other vegetable": namedVegetables,
   "added vegetable": namedVegetables,
 };
+
+// USDA names the fat a food was cooked with as a class where it has no row naming it: "Oatmeal, ...,
+// fat added", "Egg omelet or scrambled egg, NS as to fat type" (fat, of a type not known). Butter or
+// an oil asked meets that class in part: less than a row naming butter, more than one naming no fat,
+// and never one saying "no added fat" (decision 237).
+export interface PartClass {
+  /** The stems of the class's own words in the row ("fat", "added"): asked, once a member is. */
+  words: string[];
+  /** The stems of its members, as people name them ("butter", "oil"). */
+  members: string[];
+}
+const partClasses: (PartClass & { said: RegExp; contradicted: RegExp })[] = [
+  {
+    said: /\bfat added\b|\bns as to fat type\b/,
+    contradicted: /\bno (added )?fat( added)?\b/,
+    words: ["fat", "added", "type"].map(stem),
+    members: ["butter", "margarine", "oil", "ghee", "lard", "shortening"].map(stem),
+  },
+  // A dish "with cheese" is a cheddar or a mozzarella in part: USDA seldom names which.
+  {
+    said: /\bwith\b[^,]*\bcheese\b/,
+    contradicted: /\b(no|without) cheese\b/,
+    words: ["cheese"].map(stem),
+    // Not "swiss" (a swiss chard) nor "jack" (a jackfruit).
+    members: ["cheddar", "mozzarella", "parmesan", "provolone", "feta", "gouda", "colby", "pepperjack"].map(
+      stem,
+    ),
+  },
+  // An onion beside a dish is its "other vegetables" in part: an onion omelet is USDA's "with
+  // potatoes and/or onions", which names it (dishClasses leaves onions out).
+  {
+    said: /\b(other|added) vegetables?\b/,
+    contradicted: /\bno vegetables?\b/,
+    words: ["other", "added", "vegetable"].map(stem),
+    members: ["onion"].map(stem),
+  },
+];
 
 // "Chicken or turkey kabob" offers a word ("chicken kabob"); "Egg omelet or scrambled egg" a phrase.
 function alternatives(name: string): string[][] {
@@ -285,5 +327,21 @@ export function describeFood(description: string, source: "fndds" | "sr28"): Foo
       .filter(([dishClass]) => dishClass.split(" ").every((w) => beside.includes(w)))
       .flatMap(([, members]) => members),
   );
-  return { identity, heads, all, rest, negated, added, classed, isDefault, isPlain, classWord, kind };
+  const partlyClassed = partClasses
+    .filter((c) => c.said.test(lower) && !c.contradicted.test(lower))
+    .map(({ words, members }) => ({ words, members }));
+  return {
+    identity,
+    heads,
+    all,
+    rest,
+    negated,
+    added,
+    classed,
+    partlyClassed,
+    isDefault,
+    isPlain,
+    classWord,
+    kind,
+  };
 }

@@ -1262,3 +1262,45 @@ describe("everyday names, part C (decision 228)", () => {
     expect(top("fast food strawberry shake")?.food.description).toBe("Beverages, shake, fast fd, strawberry");
   });
 });
+
+describe("a row naming the class of a word asked for covers it in part (decision 237)", () => {
+  it("takes USDA's fat added row for butter or oil where no row names them", () => {
+    // Each was the row with no added fat, or one with another fat named.
+    expect(top("oatmeal made with almond milk and butter")?.food.description).toBe(
+      "Oatmeal, regular or quick, made with non-dairy milk, fat added",
+    );
+    expect(top("frozen okra cooked in oil")?.food.description).toBe("Okra, frozen, cooked, fat added");
+    expect(top("scrambled eggs with sausage and tomatoes, cooked in oil")?.food.description).toBe(
+      "Egg omelet or scrambled egg, with meat and tomatoes, fat added",
+    );
+  });
+
+  it("still takes the row naming the fat itself, and never the one without fat", () => {
+    expect(top("green beans with butter")?.food.description).toBe(
+      "Green beans, fresh, cooked with butter or margarine",
+    );
+    expect(top("white rice with butter")?.food.description).toBe("Rice, white, cooked, made with butter");
+    expect(top("scrambled eggs with butter")?.food.description).toBe(
+      "Egg omelet or scrambled egg, made with butter",
+    );
+    // "With butter or margarine" offers both: asked for margarine, the butter is no unasked word.
+    expect(top("cauliflower with margarine")?.food.description).toBe(
+      "Cauliflower, fresh, cooked with butter or margarine",
+    );
+    expect(top("huevos revueltos con aceite", "es_CL")?.food.description).toBe(
+      "Egg omelet or scrambled egg, made with oil",
+    );
+  });
+
+  it("takes a dish with cheese for a named cheese, and its other vegetables for an onion", () => {
+    // "Omelet with cheddar" was the omelet without cheese; the onion was a word the row lacked.
+    expect(top("omelet with cheddar")?.food.description).toMatch(
+      /^Egg omelet or scrambled egg, with cheese\b/,
+    );
+    expect(top("scrambled eggs with onions and peppers")?.food.description).toMatch(
+      /^Egg omelet or scrambled egg, with vegetables other than dark green/,
+    );
+    // An onion omelet is still USDA's "with potatoes and/or onions", which names it.
+    expect(top("onion omelet")?.food.description).toMatch(/with potatoes and\/or onions/);
+  });
+});

@@ -30,6 +30,10 @@ describe("ranking the foods of a query", () => {
     "boiled tofu",
     "baked brie",
     "boiled powder",
+    // Rows naming a class of a word asked ("fat added" for butter) cover it in part (decision 237).
+    "oatmeal with butter",
+    "omelet with cheddar",
+    "scrambled eggs with onions and peppers",
   ])("gives with a limit exactly the head of the whole ranking: %s", (phrase) => {
     const { index } = testEngine();
     const query = parseFoodQuery(phrase);

@@ -110,6 +110,8 @@ export function scoreOf(parts: ScoreParts, weights: RankWeights = rankWeights): 
   return score;
 }
 
+// The share of a word's weight a row naming only its class ("fat added" for butter) covers.
+const partCoverage = 0.5;
 const roleWeight = {
   head: 2,
   core: 1,
@@ -180,6 +182,11 @@ interface FoodProfile {
   coveringEaten: boolean;
   /** "Baked, broiled, or roasted". */
   ordinaryCooking: boolean;
+  /**
+   * "With butter or margarine": each of the two words "with A or B" adds, with the other, as stems
+   * (not "with cream or white sauce": a white sauce is no white tuna).
+   */
+  orAlternatives: [string, string][];
   /** "Wheat or cracked wheat": [kind, the modifier of its other option], as stems. */
   kinds: [string, string][];
   meatless: boolean;
@@ -211,6 +218,13 @@ function profileOf(index: FoodIndex, food: Food): FoodProfile {
     notEaten: /\bnot eaten\b/.test(description),
     coveringEaten: /\b(skin|coating)\b[^,]* eaten\b/.test(description),
     ordinaryCooking: /\bbaked, broiled, or roasted\b/.test(description),
+    orAlternatives: [...description.matchAll(/\bwith ([a-z]+) or ([a-z]+)(?=,|$)/g)].flatMap((m) => {
+      const [a, b] = [stem(m[1]!), stem(m[2]!)];
+      return [
+        [a, b],
+        [b, a],
+      ] as [string, string][];
+    }),
     kinds: [...description.matchAll(/\b([a-z]+) or ([a-z]+) \1\b/g)].map((m) => [stem(m[1]!), stem(m[2]!)]),
     meatless: /\bmeatless\b/.test(description),
     // Only of a row that names no method of its own ("Potato, boiled, ..., fat added" is boiled).
@@ -306,6 +320,8 @@ interface PartialRank {
   rawButCooked: boolean;
   /** Share of the asked states the row names (RankedFood.statesShare). */
   statesShare: number;
+  /** The words of the classes that met a word asked in part ("fat added" for butter): asked. */
+  partlyMet: Set<string>;
 }
 
 function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRank {
@@ -318,6 +334,8 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
   // Asked states the row names; a row that is not raw counts as "cooked" ("Quinoa, NS as to fat").
   let statesNamed = 0;
   let classMatched = false;
+  // The words of the classes met in part: asked by the member asked ("fat added" for butter).
+  const partlyMet = new Set<string>();
   const missing: QueryWord[] = [];
   for (const q of query.words) {
     if (q.role === "cooking") {
@@ -340,7 +358,15 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
       else if (!classMatched && q.role !== "head" && matches(qp, q, terms.classed)) {
         classMatched = true;
         found += roleWeight[q.role];
-      } else missing.push(q);
+      } else {
+        // "Fat added" for butter: its class, which meets it in part (foodTerms.ts partClasses).
+        const partClass =
+          q.role === "head" ? undefined : terms.partlyClassed.find((c) => matches(qp, q, c.members));
+        if (partClass) {
+          for (const s of partClass.words) partlyMet.add(s);
+          found += partCoverage * roleWeight[q.role];
+        } else missing.push(q);
+      }
     }
   }
   const coverage = total > 0 ? found / total : 0;
@@ -399,6 +425,7 @@ function partialRank(index: FoodIndex, qp: QueryProfile, food: Food): PartialRan
     identityExtras,
     rawButCooked,
     statesShare: qp.cookingAsked > 0 ? statesNamed / qp.cookingAsked : 1,
+    partlyMet,
   };
 }
 
@@ -444,9 +471,14 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
   const { query, cookingAsked, cookedByDefault } = qp;
   const { profile, cooking, coverage, headScore, headMatched, missing, identityExtras } = p;
   const { terms } = profile;
+  // "Cooked with butter or margarine" asked for margarine: the butter is the other option offered,
+  // not a word the phrase did not ask for (decision 237).
+  const offeredBeside = (s: string) => profile.orAlternatives.some(([a, b]) => a === s && asked(qp, b));
   // "boiled or poached" offers the asked method; the other is an alternative, not an extra.
   const cookingMet = cookingAsked > 0 && cooking === cookingAsked;
-  let restExtras = terms.rest.filter((s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)));
+  let restExtras = terms.rest.filter(
+    (s) => unasked(qp, s) && !(cookingMet && cookingWords.has(s)) && !p.partlyMet.has(s) && !offeredBeside(s),
+  );
   const usuallyRaw = profile.produce && !cookedByDefault;
   // A fried, breaded chicken comes with its coating, and thighs, drumsticks and wings with their
   // skin: USDA's "skin / coating eaten" row is what the bare phrase means, not the stripped one.
@@ -475,7 +507,11 @@ function finishRank(qp: QueryProfile, food: Food, p: PartialRank): RankedFood {
     Math.max(0, alternatives - 1) +
     (cookingAsked === 0 && terms.all.has(usuallyRaw ? "cooked" : "raw") ? 1 : 0);
   // "Egg white omelet ... with meat" for "egg whites": an unasked added ingredient.
-  const addedExtras = new Set(terms.added.filter((s) => unasked(qp, s) && !cookingWords.has(s))).size;
+  const addedExtras = new Set(
+    terms.added.filter(
+      (s) => unasked(qp, s) && !cookingWords.has(s) && !p.partlyMet.has(s) && !offeredBeside(s),
+    ),
+  ).size;
   // "Pizza, no cheese" or "Meatball, meatless" for a bare "pizza" or "meatballs": the food without
   // what it ordinarily has. "No added fat" or "no salt added" are the ordinary versions.
   const missingFood =
