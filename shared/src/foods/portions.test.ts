@@ -160,3 +160,17 @@ describe("a food counted by its name (decision 235)", () => {
     expect(grams("10 grilled shrimp")).toEqual([100]);
   });
 });
+
+describe("a count noun said after the food (decision 239)", () => {
+  it("is the food's own portion of that name ('2 sausage links')", () => {
+    // Pork sausage: "1 breakfast size link" 20 g; a link weighed its "1 patty", 35 g.
+    expect(grams("2 sausage links")).toEqual([40]);
+    expect(grams("2 sausage patties")).toEqual([70]);
+  });
+
+  it("is one of the food when it lists no portion of that name", () => {
+    // Chicken tenders or strips: "1 tender, strip, or finger" 50 g.
+    expect(grams("3 chicken strips")).toEqual([150]);
+    expect(grams("2 veggie patties")).toEqual([200]);
+  });
+});
