@@ -174,3 +174,11 @@ describe("a count noun said after the food (decision 239)", () => {
     expect(grams("2 veggie patties")).toEqual([200]);
   });
 });
+
+describe("a food said in the plural, counted by its size (decision 239)", () => {
+  it("is two of it ('tacos')", () => {
+    // Taco, NFS: "1 small/regular" 105 g, its unspecified quantity too; "tacos" were one taco.
+    expect(grams("tacos")).toEqual([210]);
+    expect(grams("a taco")).toEqual([105]);
+  });
+});
