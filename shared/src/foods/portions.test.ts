@@ -166,6 +166,8 @@ describe("a count noun said after the food (decision 239)", () => {
     // Pork sausage: "1 breakfast size link" 20 g; a link weighed its "1 patty", 35 g.
     expect(grams("2 sausage links")).toEqual([40]);
     expect(grams("2 sausage patties")).toEqual([70]);
+    // Said before the food too: "2 links of sausage" was two 35 g patties.
+    expect(grams("2 links of sausage")).toEqual([40]);
   });
 
   it("is one of the food when it lists no portion of that name", () => {

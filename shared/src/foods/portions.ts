@@ -86,10 +86,14 @@ const unitWords: Record<string, Unit> = {
   tallo: count("stalk", 40), tallos: count("stalk", 40),
   fillet: count("fillet", 140), fillets: count("fillet", 140), filete: count("fillet", 140), filetes: count("fillet", 140),
   unidad: count("unit", 0), unidades: count("unit", 0),
+  // "2 links of sausage": the food's own link (weight 0: no generic one).
+  link: count("link", 0), links: count("link", 0),
 };
 
 // Units that are also words of food names ("leaf lettuce", "hoja de laurel"): read only after a number.
 const afterNumberOnly = new Set([
+  "link",
+  "links",
   "strip",
   "strips",
   "tira",
