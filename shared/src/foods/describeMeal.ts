@@ -464,9 +464,11 @@ function twoWhenServingIsOne(food: Food, amount: Amount): Amount | null {
   const serving = weigh(food, amount);
   const one = weigh(food, { ...amount, quantity: 1, stated: true });
   const counted = words(one.unit).at(-1) ?? "";
+  // Or by its size alone: "1 small/regular" taco, "1 medium" muffin ("tacos" were one taco).
+  const bySize = words(one.unit).every((word) => /^(small|regular|medium|large)$/.test(word));
   return serving.basis === "portion" &&
     serving.grams === one.grams &&
-    words(food.description).some((word) => word === counted || word === `${counted}s`)
+    (bySize || words(food.description).some((word) => word === counted || word === `${counted}s`))
     ? { ...amount, quantity: 2, stated: true }
     : null;
 }

@@ -300,4 +300,13 @@ describe("everyday and short names by cause (decision 219)", () => {
     expect(top("sausage links")).toBe("Pork sausage");
     expect(top("salad with chicken")).toMatch(/^Chicken or turkey garden salad/);
   });
+
+  it("takes wings said bare and a movie's popcorn to the restaurant's (decision 239)", () => {
+    // Were baked wings from raw and the movie theater popcorn without butter.
+    expect(top("wings")).toBe("Chicken wing, fried, coated, from restaurant");
+    expect(top("movie popcorn")).toBe("Popcorn, movie theater, with added butter");
+    expect(top("popcorn at the movies")).toBe("Popcorn, movie theater, with added butter");
+    // Chicken wings named as such stay the generic rows.
+    expect(top("chicken wings")).not.toBe("Chicken wing, fried, coated, from restaurant");
+  });
 });

@@ -651,6 +651,16 @@ export const englishNamesAlone: Record<string, string> = {
   "salad with chicken": "chicken garden salad", "salad with grilled chicken": "chicken garden salad",
   "salad with chicken breast": "chicken garden salad",
   "snickers": "chocolate candy, nougat filled with nuts", "snickers bar": "chocolate candy, nougat filled with nuts",
+  // Decision 239: wings said bare are a bar's or a wing place's, fried and coated ("6 wings" were
+  // baked at home); a movie's popcorn is served buttered (it was the row without butter, and
+  // "popcorn at the movies" was not the movie theater's).
+  "wings": "chicken wing, fried, coated, from restaurant",
+  "movie popcorn": "popcorn, movie theater, with added butter",
+  "movie theater popcorn": "popcorn, movie theater, with added butter",
+  "movie theatre popcorn": "popcorn, movie theater, with added butter",
+  "cinema popcorn": "popcorn, movie theater, with added butter",
+  "popcorn at the movies": "popcorn, movie theater, with added butter",
+  "popcorn at the movie theater": "popcorn, movie theater, with added butter",
 };
 
 // The lists name a food once, in the number people mostly use; they read it in the other number too

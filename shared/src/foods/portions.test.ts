@@ -160,3 +160,27 @@ describe("a food counted by its name (decision 235)", () => {
     expect(grams("10 grilled shrimp")).toEqual([100]);
   });
 });
+
+describe("a count noun said after the food (decision 239)", () => {
+  it("is the food's own portion of that name ('2 sausage links')", () => {
+    // Pork sausage: "1 breakfast size link" 20 g; a link weighed its "1 patty", 35 g.
+    expect(grams("2 sausage links")).toEqual([40]);
+    expect(grams("2 sausage patties")).toEqual([70]);
+    // Said before the food too: "2 links of sausage" was two 35 g patties.
+    expect(grams("2 links of sausage")).toEqual([40]);
+  });
+
+  it("is one of the food when it lists no portion of that name", () => {
+    // Chicken tenders or strips: "1 tender, strip, or finger" 50 g.
+    expect(grams("3 chicken strips")).toEqual([150]);
+    expect(grams("2 veggie patties")).toEqual([200]);
+  });
+});
+
+describe("a food said in the plural, counted by its size (decision 239)", () => {
+  it("is two of it ('tacos')", () => {
+    // Taco, NFS: "1 small/regular" 105 g, its unspecified quantity too; "tacos" were one taco.
+    expect(grams("tacos")).toEqual([210]);
+    expect(grams("a taco")).toEqual([105]);
+  });
+});

@@ -86,10 +86,14 @@ const unitWords: Record<string, Unit> = {
   tallo: count("stalk", 40), tallos: count("stalk", 40),
   fillet: count("fillet", 140), fillets: count("fillet", 140), filete: count("fillet", 140), filetes: count("fillet", 140),
   unidad: count("unit", 0), unidades: count("unit", 0),
+  // "2 links of sausage": the food's own link (weight 0: no generic one).
+  link: count("link", 0), links: count("link", 0),
 };
 
 // Units that are also words of food names ("leaf lettuce", "hoja de laurel"): read only after a number.
 const afterNumberOnly = new Set([
+  "link",
+  "links",
   "strip",
   "strips",
   "tira",
@@ -105,6 +109,17 @@ const afterNumberOnly = new Set([
   "tallo",
   "tallos",
 ]);
+
+// Count nouns said after a food ("2 sausage links"): read as its own portion of that name only,
+// else the food's own one (weight 0: no generic weight).
+const trailingCounts: Record<string, string> = {
+  link: "link",
+  links: "link",
+  patty: "patty",
+  patties: "patty",
+  strip: "strip",
+  strips: "strip",
+};
 
 const sizeWords: Record<string, Amount["size"]> = {
   small: "small",
@@ -332,6 +347,11 @@ export function readAmount(text: string): { amount: Amount; phrase: string } {
     unit = unitWords[trailingPiece[1]!] ?? null;
     rest = rest.slice(0, -1);
   }
+  // "2 sausage links", "2 sausage patties", "3 chicken strips": a count noun said after the food,
+  // with a number, is one of the food's own portion of that name ("1 breakfast size link", 20 g,
+  // not its 35 g patty). The words stay in the phrase: they are words of the food's names.
+  const trailingCount = trailingCounts[fold(rest.at(-1) ?? "")];
+  if (unit === null && stated && trailingCount && rest.length > 1) unit = count(trailingCount, 0);
   // Spanish puts the size last ("un camote grande"); either language may end with the amount
   // ("pechuga de pollo 150 g").
   const lastSize = sizeWords[fold(rest.at(-1) ?? "")];
@@ -404,7 +424,9 @@ function portionFor(food: Food, unitKey: string, size: Amount["size"]): Portion 
           ),
         )
       : undefined;
-  return sized ?? usual ?? first ?? named[0];
+  // Else the first that is not a small variant: "a link" of sausage is the breakfast size link
+  // (20 g), not the cocktail or miniature one USDA lists first (10 g).
+  return sized ?? usual ?? first ?? named.find((p) => !smallVariant.test(p.description)) ?? named[0];
 }
 
 // Parts of a food, never "one of it": "an avocado" is not a slice of one.
@@ -548,6 +570,11 @@ export function weigh(food: Food, amount: Amount): Weighed {
     if (unit.key === "serving") {
       const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
       if (usual) return { grams: round(quantity * usual.grams), unit: unit.key, basis: "portion" };
+    }
+    // A count noun said after the food with no portion of that name is one of the food's own.
+    if (unit.size === 0) {
+      const one = naturalPortion(food, size);
+      if (one) return { grams: round(quantity * one.grams), unit: unit.key, basis: "portion" };
     }
     // A can or bottle of a drink is its volume.
     const drink = unit.key === "can" || unit.key === "bottle";
