@@ -80,7 +80,7 @@ const phraseRewrites: [RegExp, string | ((...groups: string[]) => string)][] = [
     "$1 garden salad",
   ],
   [
-    /(?<!\b(chicken|turkey|shrimp|seafood|chicken caesar|turkey caesar) )\b(green|garden|side|mixed|tossed|house) salad\b|^salad$/g,
+    /(?<!\b(chicken|turkey|shrimp|seafood|chicken caesar|turkey caesar) )\b(green|garden|side|mixed|tossed|house) salads?\b|^salads?$/g,
     "lettuce salad",
   ],
   [/\bmixed greens\b/g, "mixed salad greens"],

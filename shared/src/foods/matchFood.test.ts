@@ -1304,3 +1304,11 @@ describe("a row naming the class of a word asked for covers it in part (decision
     expect(top("onion omelet")?.food.description).toMatch(/with potatoes and\/or onions/);
   });
 });
+
+describe("a salad named in the plural", () => {
+  it("is the same leafy salad as in the singular", () => {
+    // "2 side salads" were a rice dessert ("Rice dessert or salad with fruit"), 357 kcal.
+    expect(top("side salads")?.food.description).toBe(top("side salad")?.food.description);
+    expect(top("salads")?.food.description).toBe(top("salad")?.food.description);
+  });
+});
