@@ -33,6 +33,12 @@ const chileanPieces: Record<string, number> = {
   "cuarto de pollo asado": 250,
 };
 
+// A helado of any flavour counted one by one ("un helado de vainilla", "de postre un helado") is a
+// cup of ice cream, USDA's "1 cup" and unspecified quantity (135 g), not the one of it that USDA's
+// listed sizes would give (the "1 medium ice cream cup" of a shop, 240 g, about 500 kcal): two
+// scoops of a heladeria's cone or a dessert bowl at home. Its flavour does not change its weight.
+const byFlavour: Record<string, number> = { helado: 135 };
+
 // A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
 // USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
 const pieceSizes = { small: 0.7, medium: 1, large: 1.4 };
@@ -44,7 +50,7 @@ export function chileanCount(phrase: string, amount: Amount): { grams: number; u
     .split(/\s+/)
     .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
     .join(" ");
-  const grams = chileanPieces[words];
+  const grams = chileanPieces[words] ?? byFlavour[words.replace(/ de .+$/, "")];
   const size = amount.size ? pieceSizes[amount.size] : 1;
   return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };
 }

@@ -460,7 +460,8 @@ const dishes: Record<string, string> = {
   "bocadillo": "sandwich", "bocadillos": "sandwich", "bocata": "sandwich", "montadito": "sandwich",
   "emparedado": "sandwich", "sanguchito": "sandwich", "sandwich mixto": "ham and cheese sandwich",
   "ave mayo": "chicken salad sandwich", "sandwich de ave": "chicken sandwich", "sandwich de huevo": "egg salad sandwich",
-  "ensalada de atun": "tuna salad", "ensalada de pollo": "chicken salad", "ensalada de huevo": "egg salad",
+  // Chile's ensalada de pollo is greens with chicken (decision 238); the mayonnaise one is "ave mayo".
+  "ensalada de atun": "tuna salad", "ensalada de pollo": "chicken garden salad", "ensalada de huevo": "egg salad",
 
   "ensalada de palta": "avocado salad",
   "brocheta": "shish kebab", "brochetas": "shish kebab", "pincho": "shish kebab", "pinchos": "shish kebab",
