@@ -17,6 +17,9 @@ describe("a Chilean helado counted one by one (decision 238)", () => {
   it("leaves a written unit or weight as written", () => {
     expect(weighed("2 bolas de helado de vainilla")).toEqual(["Ice cream, vanilla 240 g"]);
     expect(weighed("100 g de helado")).toEqual(["Ice cream, NFS 100 g"]);
+    // A helado de agua is an ice pop and one de palito a bar: pieces of their own, not a cup.
+    expect(weighed("un helado de agua")[0]).not.toMatch(/ 135 g$/);
+    expect(weighed("un helado de palito")[0]).not.toMatch(/ 135 g$/);
   });
 });
 

@@ -42,8 +42,10 @@ const onAPlate: Record<string, number> = { pollo: 125, "pollo asado": 125 };
 // A helado of any flavour counted one by one ("un helado de vainilla", "de postre un helado") is a
 // cup of ice cream, USDA's "1 cup" and unspecified quantity (135 g), not the one of it that USDA's
 // listed sizes would give (the "1 medium ice cream cup" of a shop, 240 g, about 500 kcal): two
-// scoops of a heladeria's cone or a dessert bowl at home. Its flavour does not change its weight.
+// scoops of a heladeria's cone or a dessert bowl at home. Its flavour does not change its weight; a
+// helado de agua (an ice pop) or de palito (a bar) is a piece of its own.
 const byFlavour: Record<string, number> = { helado: 135 };
+const notAFlavour = /^helado de (agua|palito)$/;
 
 // A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
 // USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
@@ -58,7 +60,7 @@ export function chileanCount(phrase: string, amount: Amount): { grams: number; u
     .join(" ");
   const grams =
     chileanPieces[words] ??
-    byFlavour[words.replace(/ de .+$/, "")] ??
+    (notAFlavour.test(words) ? undefined : byFlavour[words.replace(/ de .+$/, "")]) ??
     (amount.stated ? undefined : onAPlate[words]);
   const size = amount.size ? pieceSizes[amount.size] : 1;
   return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };

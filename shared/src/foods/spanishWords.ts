@@ -321,7 +321,7 @@ const sweets: Record<string, string> = {
   "pie de queso": "cheesecake", "tiramisu": "tiramisu", "pudin": "pudding, flavors other than chocolate", "budin de pan": "bread pudding",
   "pudin de pan": "bread pudding", "postre de chocolate": "chocolate pudding", "crema catalana": "creme brulee",
   "creme brulee": "creme brulee", "sorbete": "sherbet", "paleta helada": "ice pop", "polo": "ice pop",
-  "cono de helado": "ice cream cone", "helado de chocolate": "chocolate ice cream", "helado de vainilla": "vanilla ice cream",
+  "cono de helado": "ice cream cone", "helado de palito": "ice cream bar", "helado de chocolate": "chocolate ice cream", "helado de vainilla": "vanilla ice cream",
   "helado de yogurt": "frozen yogurt", "yogur helado": "frozen yogurt", "picarones": "fritter", "bunuelos": "fritter", "bunuelo": "fritter", "azucar rubia": "brown sugar", "azucar morena": "brown sugar",
   "azucar moreno": "brown sugar", "azucar glas": "powdered sugar", "azucar impalpable": "powdered sugar",
   "chancaca": "brown sugar", "panela": "brown sugar", "sacarina": "sugar substitute", "stevia": "sugar substitute",
