@@ -28,10 +28,24 @@ const chileanPieces: Record<string, number> = {
   italiano: 200,
   "empanada de pino": 180,
   "pastel de choclo": 350,
-  // A roast chicken's quarter (leg or breast, with its skin), about a quarter of a 1 kg bird's meat.
-  "cuarto de pollo": 250,
-  "cuarto de pollo asado": 250,
+  // A quarter chicken is a quarter of USDA's roast half chicken (245 g of meat, bone and skin
+  // removed); it was 250 g, about the half chicken's meat (decision 238).
+  "cuarto de pollo": 125,
+  "cuarto de pollo asado": 125,
 };
+
+// Chicken on a Chilean plate with no amount said ("pollo asado con papas fritas", "puré con pollo")
+// is a presa, a quarter chicken, not USDA's unspecified quantity of chicken meat (85 g). Counted, it
+// is the bird ("medio pollo" is USDA's half chicken), so only an amount not said takes this.
+const onAPlate: Record<string, number> = { pollo: 125, "pollo asado": 125 };
+
+// A helado of any flavour counted one by one ("un helado de vainilla", "de postre un helado") is a
+// cup of ice cream, USDA's "1 cup" and unspecified quantity (135 g), not the one of it that USDA's
+// listed sizes would give (the "1 medium ice cream cup" of a shop, 240 g, about 500 kcal): two
+// scoops of a heladeria's cone or a dessert bowl at home. Its flavour does not change its weight; a
+// helado de agua (an ice pop) or de palito (a bar) is a piece of its own.
+const byFlavour: Record<string, number> = { helado: 135 };
+const notAFlavour = /^helado de (agua|palito)$/;
 
 // A small or large one of them ("un completo grande") is smaller or larger than the usual piece, not
 // USDA's small or large portion of the food it is read as (a large completo weighed 102 g).
@@ -44,7 +58,10 @@ export function chileanCount(phrase: string, amount: Amount): { grams: number; u
     .split(/\s+/)
     .map((word) => word.replace(/(?<=[aeiou])s$|(?<=[^aeiou])es$/, ""))
     .join(" ");
-  const grams = chileanPieces[words];
+  const grams =
+    chileanPieces[words] ??
+    (notAFlavour.test(words) ? undefined : byFlavour[words.replace(/ de .+$/, "")]) ??
+    (amount.stated ? undefined : onAPlate[words]);
   const size = amount.size ? pieceSizes[amount.size] : 1;
   return grams === undefined ? null : { grams: roundTo(amount.quantity * grams * size, 1), unit: "unit" };
 }

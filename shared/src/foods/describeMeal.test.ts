@@ -375,9 +375,9 @@ describe("everyday amounts", () => {
   });
 
   it("read 'un cuarto de pollo' as a roast chicken quarter, not a quarter of a serving", () => {
-    // Before: 21 g of chicken.
+    // Before: 21 g of chicken. A quarter of USDA's roast half chicken's meat (decision 238).
     expect(weighed("un cuarto de pollo con papas fritas", "es_CL")).toEqual([
-      expect.stringMatching(/^Chicken.*roasted.* 250 g$/),
+      expect.stringMatching(/^Chicken.*roasted.* 125 g$/),
       "Potato, french fries, NFS 110 g",
     ]);
   });

@@ -523,3 +523,20 @@ describe("how Chileans say what was done to a food (decision 231)", () => {
     expect(top("mote con huesillos")).toBe("Peach nectar"); // the plural was mote, as bulgur
   });
 });
+
+describe("Chilean meals as people type them (decision 238)", () => {
+  it("reads a helado de palito as an ice cream bar, not a cup of ice cream", () => {
+    expect(top("helado de palito")).toMatch(/^Ice cream bar\b/); // was Ice cream, NFS (240 g counted)
+    expect(top("helados de palito")).toMatch(/^Ice cream bar\b/);
+  });
+
+  it("reads an ensalada de pollo as a salad with chicken, not a chicken salad with mayonnaise", () => {
+    // It was "Chicken or turkey salad with egg" (the mayonnaise one), 229 kcal per 100 g.
+    expect(top("ensalada de pollo")).toBe(
+      "Chicken or turkey garden salad, chicken and/or turkey, tomato and/or carrots, other vegetables, no dressing",
+    );
+    expect(top("ensaladas de pollo")).toBe(
+      "Chicken or turkey garden salad, chicken and/or turkey, tomato and/or carrots, other vegetables, no dressing",
+    );
+  });
+});

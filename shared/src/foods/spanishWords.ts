@@ -321,7 +321,7 @@ const sweets: Record<string, string> = {
   "pie de queso": "cheesecake", "tiramisu": "tiramisu", "pudin": "pudding, flavors other than chocolate", "budin de pan": "bread pudding",
   "pudin de pan": "bread pudding", "postre de chocolate": "chocolate pudding", "crema catalana": "creme brulee",
   "creme brulee": "creme brulee", "sorbete": "sherbet", "paleta helada": "ice pop", "polo": "ice pop",
-  "cono de helado": "ice cream cone", "helado de chocolate": "chocolate ice cream", "helado de vainilla": "vanilla ice cream",
+  "cono de helado": "ice cream cone", "helado de palito": "ice cream bar", "helado de chocolate": "chocolate ice cream", "helado de vainilla": "vanilla ice cream",
   "helado de yogurt": "frozen yogurt", "yogur helado": "frozen yogurt", "picarones": "fritter", "bunuelos": "fritter", "bunuelo": "fritter", "azucar rubia": "brown sugar", "azucar morena": "brown sugar",
   "azucar moreno": "brown sugar", "azucar glas": "powdered sugar", "azucar impalpable": "powdered sugar",
   "chancaca": "brown sugar", "panela": "brown sugar", "sacarina": "sugar substitute", "stevia": "sugar substitute",
@@ -460,7 +460,8 @@ const dishes: Record<string, string> = {
   "bocadillo": "sandwich", "bocadillos": "sandwich", "bocata": "sandwich", "montadito": "sandwich",
   "emparedado": "sandwich", "sanguchito": "sandwich", "sandwich mixto": "ham and cheese sandwich",
   "ave mayo": "chicken salad sandwich", "sandwich de ave": "chicken sandwich", "sandwich de huevo": "egg salad sandwich",
-  "ensalada de atun": "tuna salad", "ensalada de pollo": "chicken salad", "ensalada de huevo": "egg salad",
+  // Chile's ensalada de pollo is greens with chicken (decision 238); the mayonnaise one is "ave mayo".
+  "ensalada de atun": "tuna salad", "ensalada de pollo": "chicken garden salad", "ensalada de huevo": "egg salad",
 
   "ensalada de palta": "avocado salad",
   "brocheta": "shish kebab", "brochetas": "shish kebab", "pincho": "shish kebab", "pinchos": "shish kebab",
