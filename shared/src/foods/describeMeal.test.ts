@@ -861,3 +861,17 @@ describe("meals as people type them (decision 235)", () => {
     expect(weighed("3 eggs")).toEqual(["Egg, whole, cooked, NS as to cooking method 150 g"]);
   });
 });
+
+describe("a cereal or a powder in a milk or water (decision 232)", () => {
+  it("is oatmeal made with the milk, or the powder and what it is put in", () => {
+    // Each was not understood: "in" does not part a description ("peaches in syrup" is one food).
+    expect(foodNames("oats in almond milk")).toEqual([
+      "Oatmeal, regular or quick, made with non-dairy milk, no added fat",
+    ]);
+    expect(foodNames("a scoop of protein powder in water")).toEqual([
+      "Nutritional powder mix, whey based, NFS",
+      "Water, NFS",
+    ]);
+    expect(foodNames("peaches in syrup")).toEqual(["Peach, canned, in syrup"]);
+  });
+});

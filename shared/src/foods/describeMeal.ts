@@ -125,6 +125,17 @@ const everydayRewrites: [RegExp, string][] = [
   // Overnight oats are oats soaked in milk, nearest to oatmeal made with milk by the cup (they were a
   // cup of dry oats, 607 kcal).
   [/\bovernight oats\b/gi, "oatmeal in milk"],
+  // Oats "in" a milk are oatmeal made with it, and a cereal or a powder "in" a milk or water is put
+  // in it: "oats in almond milk", "a scoop of protein powder in water" were not understood ("in"
+  // does not part a description: "peaches in syrup" and "sardines in oil" are one food).
+  [
+    /\b(?:rolled oats|oats|oatmeal|porridge)\s+in\s+((?:(?:almond|oat|soy|coconut|cashew|rice|skim|whole|low-?fat|2%|1%)\s+)?milk)\b/gi,
+    "oatmeal with $1",
+  ],
+  [
+    /\b(cereal|granola|muesli|(?:protein|whey)(?: protein)?(?: powder)?)\s+in\s+((?:(?:almond|oat|soy|coconut|cashew|rice|skim|whole|low-?fat|2%|1%)\s+)?milk|water)\b/gi,
+    "$1 with $2",
+  ],
   // Half-and-half is a cream, not two halves of nothing.
   [/\bhalf[ -](?:and|&|n)[ -]half\b/gi, "half-and-half"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA
