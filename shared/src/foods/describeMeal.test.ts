@@ -875,3 +875,43 @@ describe("a cereal or a powder in a milk or water (decision 232)", () => {
     expect(foodNames("peaches in syrup")).toEqual(["Peach, canned, in syrup"]);
   });
 });
+
+describe("a drink blended from foods said with them (decision 241)", () => {
+  it("is the foods it was made of, counted once, with the liquid when one is said", () => {
+    // Before: USDA's 324 g fruit smoothie and the three foods again (531 kcal).
+    expect(foodNames("a smoothie with spinach, banana and peanut butter")).toEqual([
+      "Spinach, raw",
+      "Banana, raw",
+      "Peanut butter",
+    ]);
+    // Before: a 256 g ready-to-drink protein shake, the banana and the oat milk.
+    expect(foodNames("a protein shake with a banana and oat milk")).toEqual([
+      "Nutritional powder mix, whey based, NFS",
+      "Banana, raw",
+      "Oat milk",
+    ]);
+    // Before: the fruit smoothie (its banana read as the smoothie) and the milk.
+    expect(foodNames("un batido de plátano con leche", "es_CL")).toEqual(["Banana, raw", "Milk, NFS"]);
+    expect(foodNames("un licuado de frutilla con leche", "es_CL")).toEqual([
+      "Strawberries, raw",
+      "Milk, NFS",
+    ]);
+    expect(foodNames("toast and a green smoothie with kale and apple").slice(1)).toEqual([
+      "Kale, raw",
+      "Apple, raw",
+    ]);
+    expect(foodNames("a banana smoothie with milk")).toEqual(["Banana, raw", "Milk, NFS"]);
+  });
+
+  it("stays the drink when said alone or topped", () => {
+    expect(foodNames("a smoothie")).toEqual(["Fruit smoothie, NFS"]);
+    expect(foodNames("un batido de plátano", "es_CL")).toEqual(["Fruit smoothie, NFS"]);
+    expect(foodNames("a chocolate shake with whipped cream")).toEqual([
+      "Milk shake, fast food, chocolate",
+      "Cream, whipped",
+    ]);
+    expect(foodNames("a protein shake")).toEqual([
+      "Nutritional drink or shake, high protein, ready-to-drink, NFS",
+    ]);
+  });
+});

@@ -136,6 +136,29 @@ const everydayRewrites: [RegExp, string][] = [
     /\b(cereal|granola|muesli|(?:protein|whey)(?: protein)?(?: powder)?)\s+in\s+((?:(?:almond|oat|soy|coconut|cashew|rice|skim|whole|low-?fat|2%|1%)\s+)?milk|water)\b/gi,
     "$1 with $2",
   ],
+  // A drink blended from foods said with them is those foods: "a smoothie with spinach, banana and
+  // peanut butter" was USDA's 324 g fruit smoothie and the three foods again (531 kcal). What it was
+  // made of is counted once, each food its own amount, with the liquid when one is said; a protein
+  // shake's protein is a scoop of the powder, and a flavour said before the drink one food more
+  // ("un batido de plátano con leche" is the banana and the milk). A shake topped with cream stays
+  // a shake, and so does a drink said alone ("a banana smoothie" is USDA's smoothie).
+  [
+    /(^|[,;.:]\s*|\b(?:and|with|plus|then|had)\s+)(?:(?:an?|one|1|my)\s+)?(?:(?:large|small|big|medium|homemade)\s+)*(?:protein|whey)(?:\s+protein)?\s+shake(?=\s+(?:(?:made|blended)\s+)?with\s)/gi,
+    "$1protein powder",
+  ],
+  [/\b(protein powder)\s+(?:(?:made|blended)\s+)?with\s+/gi, "$1, "],
+  [
+    /(^|[,;.:]\s*|\b(?:and|with|plus|then|had)\s+)(?:(?:an?|one|1|my)\s+)?(?:(?:large|small|big|medium|homemade|green|fruit)\s+)*(?:smoothie|(?<!\bmilk\s)shake)\s+(?:(?:made|blended)\s+)?with\s+(?!(?:whipped cream|sprinkles|(?:a\s+)?cherry|ice cream)\b)/gi,
+    "$1",
+  ],
+  [
+    /(^|[,;.:]\s*|\b(?:and|with|plus|then|had)\s+)(?:(?:an?|one|1|my)\s+)?(?:(?:large|small|big|medium|homemade|green|fruit)\s+)*(\p{L}+(?:\s+\p{L}+)?)\s+(?:smoothie|(?<!\bmilk\s)shake)\s+(?:(?:made|blended)\s+)?with\s+(?!(?:whipped cream|sprinkles|(?:a\s+)?cherry|ice cream)\b)/giu,
+    "$1$2, ",
+  ],
+  [
+    /(^|[,;.:]\s*|\b(?:y|con|más|mas)\s+)(?:(?:un|una|1|mi)\s+)?(?:batido|licuado)\s+(?:(?:hecho\s+)?con|de\s+(?!prote[ií]na)((?:(?!\bcon\b)[^,;.])+?)\s+con)\s+/giu,
+    "$1$2, ",
+  ],
   // Half-and-half is a cream, not two halves of nothing.
   [/\bhalf[ -](?:and|&|n)[ -]half\b/gi, "half-and-half"],
   // A latte's milk is the latte's, whichever milk it is: "a latte with oat milk" is one drink. USDA
