@@ -184,3 +184,17 @@ describe("a food said in the plural, counted by its size (decision 239)", () => 
     expect(grams("a taco")).toEqual([105]);
   });
 });
+
+describe("a plate of a food (decision 241)", () => {
+  it("is a bowl's volume of a soup or stew, and the food's own cup or serving of anything else", () => {
+    // Before: 300 g whatever the food.
+    expect(grams("un plato de lentejas", "es_CL")).toEqual([185]);
+    expect(grams("un plato de tallarines con salsa de tomate", "es_CL")).toEqual([250]);
+    expect(grams("un plato de arroz", "es_CL")).toEqual([163]);
+    expect(grams("un plato de cazuela", "es_CL")).toEqual([388]);
+    expect(grams("a plate of soup")).toEqual(grams("a bowl of soup"));
+    // A deep plate holds more, and two plates twice one.
+    expect(grams("un plato hondo de lentejas", "es_CL")).toEqual([277.5]);
+    expect(grams("2 plates of lasagna")).toEqual([500]);
+  });
+});

@@ -72,7 +72,7 @@ const unitWords: Record<string, Unit> = {
   bottle: count("bottle", 500), bottles: count("bottle", 500), botella: count("bottle", 500), botellas: count("bottle", 500),
   bag: count("bag", 40), bags: count("bag", 40), packet: count("packet", 30), packets: count("packet", 30), bolsa: count("bag", 40), bolsas: count("bag", 40), bolsita: count("bag", 30), paquete: count("packet", 30), sobre: count("packet", 30), pack: count("packet", 30), packs: count("packet", 30),
   // A bowl is a volume (a cereal or soup bowl filled, about 1 1/2 cups): a bowl of cereal is not a
-  // bowl's weight of rice. A plate is a weight (what a plate holds of a dish).
+  // bowl's weight of rice. A plate is a count: what a plate holds of the food (see `weigh`).
   bowl: volume("bowl", 360), bowls: volume("bowl", 360), plato: count("bowl", 300), platos: count("bowl", 300), plate: count("bowl", 300), plates: count("bowl", 300),
   serving: count("serving", 100), servings: count("serving", 100), portion: count("serving", 100), portions: count("serving", 100), porcion: count("serving", 100), porciones: count("serving", 100), racion: count("serving", 100),
   scoop: count("scoop", 30), scoops: count("scoop", 30), medida: count("scoop", 30), medidas: count("scoop", 30), bola: count("scoop", 65), bolas: count("scoop", 65),
@@ -512,6 +512,10 @@ export interface Weighed {
   basis: "portion" | "generic" | "mass";
 }
 
+// What is eaten from a soup plate: a plate of it is a bowl's volume.
+const soupWords = new Set(["soup", "stew", "chili", "chowder", "broth", "bisque", "gumbo", "cazuela"]);
+const bowlMl = 360;
+
 // A small or large bowl, glass or mug holds less or more than the usual one ("a small bowl of soup"
 // was a whole bowl, 373 g), unless the food's own portion of that size was found.
 const containers = new Set(["bowl", "glass", "mug"]);
@@ -570,6 +574,26 @@ export function weigh(food: Food, amount: Amount): Weighed {
     if (unit.key === "serving") {
       const usual = food.portions.find(unspecified) ?? naturalPortion(food, size);
       if (usual) return { grams: round(quantity * usual.grams), unit: unit.key, basis: "portion" };
+    }
+    // A plate of a food USDA gives no bowl or plate of: a soup or stew fills it as a bowl does (its
+    // volume, "un plato de cazuela" 388 g), anything else is the food's own cup or its unspecified
+    // quantity, the larger ("un plato de lentejas" is a cup, 185 g; it was 300 g of any food).
+    if (unit.key === "bowl") {
+      if (words(food.description).some((word) => soupWords.has(word)))
+        return {
+          grams: round(quantity * bowlMl * gramsPerMl(food) * containerScale(unit.key, size)),
+          unit: unit.key,
+          basis: "generic",
+        };
+      const own = [portionFor(food, "cup", undefined), food.portions.find(unspecified)]
+        .filter((p): p is Portion => p !== undefined)
+        .map((p) => p.grams);
+      if (own.length > 0)
+        return {
+          grams: round(quantity * Math.max(...own) * containerScale(unit.key, size)),
+          unit: unit.key,
+          basis: "portion",
+        };
     }
     // A count noun said after the food with no portion of that name is one of the food's own.
     if (unit.size === 0) {
