@@ -585,7 +585,7 @@ export function weigh(food: Food, amount: Amount): Weighed {
           unit: unit.key,
           basis: "generic",
         };
-      const own = [portionFor(food, "cup", undefined), food.portions.find(unspecified)]
+      const own = [portionFor(food, "cup", null), food.portions.find(unspecified)]
         .filter((p): p is Portion => p !== undefined)
         .map((p) => p.grams);
       if (own.length > 0)
