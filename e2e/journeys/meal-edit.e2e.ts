@@ -27,7 +27,7 @@ const TEXT = {
     newTitle: "Grandma's Sunday lunch",
     note_: "With extra avocado",
     logAgain: "Log again",
-    loggedAgain: "Logged again for now",
+    loggedAgain: "Logged again at the current time",
   },
   es_CL: {
     edit: "Editar",
@@ -44,7 +44,7 @@ const TEXT = {
     newTitle: "Almuerzo de domingo de la abuela",
     note_: "Con harta palta",
     logAgain: "Registrar de nuevo",
-    loggedAgain: "Registrada de nuevo para ahora",
+    loggedAgain: "Registrada de nuevo con la hora actual",
   },
 } as const;
 

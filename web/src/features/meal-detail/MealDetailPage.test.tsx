@@ -244,6 +244,23 @@ describe("the meal detail", { timeout: 60_000 }, () => {
       .toBe(screen.getByRole("button", { name: "Add food" }));
   });
 
+  // "Logged again for now" read as a copy kept only for a while; the copy is logged at the current time.
+  it("says a meal logged again is logged at the current time, in both languages", async () => {
+    const id = await describedMealOffline("an apple", "en_US", "lunch");
+    goOnline(scenario!.backend);
+    // Only a meal the server has can be logged again.
+    await expect.poll(async () => (await requestDrain()).status, { timeout: 20_000 }).toBe("drained");
+    for (const [locale, button, message] of [
+      ["en_US", "Log again", "Logged again at the current time"],
+      ["es_CL", "Registrar de nuevo", "Registrada de nuevo con la hora actual"],
+    ] as const) {
+      const { user } = await renderScreen(<MealDetailPage id={id} />, { locale, path: `/meals/${id}` });
+      await user.click(await screen.findByRole("button", { name: button }));
+      expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it("puts the focus on Edit when the edit form is saved or cancelled (es_CL)", async () => {
     const id = await describedMealOffline("una manzana", "es_CL", "lunch");
     for (const leave of ["Guardar cambios", "Cancelar"]) {

@@ -140,7 +140,9 @@ function MealView({ meal, editing }: { meal: LocalMeal; editing: boolean }) {
     showMealToast(
       result.data.id,
       "success",
-      online ? t`Logged again for now` : t`Logged again on this device; it syncs when you're online.`,
+      online
+        ? t`Logged again at the current time`
+        : t`Logged again on this device; it syncs when you're online.`,
     );
     void navigate({ to: "/meals/$id", params: { id: result.data.id } });
   };
