@@ -579,20 +579,15 @@ else if (process.argv.includes("--variants")) phraseVariants();
 else if (process.argv.includes("--misses") && process.argv.includes("--typed"))
   for (const locale of ["en_US", "es_CL"] as const) console.log(locale, measureTyped(locale, true));
 else if (process.argv.includes("--misses") || process.argv.includes("--dishes")) {
-  const split = process.argv.includes("--heldout")
-    ? "heldout"
-    : process.argv.includes("--dev")
-      ? "dev"
-      : process.argv.includes("--people")
-        ? "people"
-        : process.argv.includes("--names2")
-          ? "names2"
-          : process.argv.includes("--everyday-c")
-            ? "everyday-c"
-            : process.argv.includes("--everyday")
-              ? "everyday"
-              : process.argv.includes("--names")
-                ? "names-dev"
-                : "tune";
+  const flags: [string, Split][] = [
+    ["--heldout", "heldout"],
+    ["--dev", "dev"],
+    ["--people", "people"],
+    ["--names2", "names2"],
+    ["--everyday-c", "everyday-c"],
+    ["--everyday", "everyday"],
+    ["--names", "names-dev"],
+  ];
+  const split = flags.find(([flag]) => process.argv.includes(flag))?.[1] ?? "tune";
   console.log(measureAccuracy(split, process.argv.includes("--misses"), process.argv.includes("--dishes")));
 }

@@ -10,21 +10,11 @@ import path from "node:path";
 import type { Food } from "../../shared/src/foods/foodIndex.ts";
 import type { PhotoCase, PhraseCase, Truth } from "./buildSets.ts";
 import { index, isTuneHalf } from "./foodIndex.ts";
+import { random } from "./random.ts";
 
 const here = import.meta.dirname;
 const dishes = 400;
 const seed = 229;
-
-/** The same generator as buildSets.ts (mulberry32). */
-function random(start: number): () => number {
-  let a = start;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const foodById = new Map(index.foods.map((food) => [food.id, food]));
 const readCases = (file: string) =>

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Food } from "../../shared/src/foods/foodIndex.ts";
 import { byDescription, isTuneHalf } from "./foodIndex.ts";
+import { random } from "./random.ts";
 
 const here = import.meta.dirname;
 
@@ -60,17 +61,6 @@ function readRows(file: string): Row[] {
   }
   if (missing.length > 0) console.warn(`${file}: not in the index:\n  ${missing.join("\n  ")}`);
   return rows;
-}
-
-// mulberry32: small, seeded, deterministic.
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const phraseCases = (rows: Row[], locale: PhraseCase["locale"]): PhraseCase[] =>
